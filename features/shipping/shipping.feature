@@ -1,0 +1,84 @@
+Feature: Shipping and handling charge
+  Shipping and handling is 5% of the order value, with a minimum charge of
+  $10.00, and is free when the order value is $2,500.00 or more.
+
+  Choices made here that an analyst may want to challenge:
+    - The order value used for shipping is the cart subtotal BEFORE any coupon.
+      A coupon never changes the shipping charge: it neither raises it nor
+      takes away free shipping.
+    - 5% is rounded half up to the cent (half a cent or more goes up).
+    - Free shipping starts at exactly $2,500.00 (at or above, not only above).
+    - The estimate on the product page always shows free shipping
+      (the banner there reads "free shipping on all orders").
+    - A buyer who collects the order from the local store pays no shipping.
+    - An empty cart has no shipping charge, not the $10.00 minimum.
+
+  Scenario Outline: Shipping on a delivered order with a subtotal of <subtotal>
+    Given the cart subtotal is <subtotal>
+    When the order is delivered to the buyer
+    Then shipping is <shipping>
+
+    Examples: The $10.00 minimum applies up to $200.00
+      | subtotal | shipping |
+      | $0.01    | $10.00   |
+      | $150.00  | $10.00   |
+      | $200.00  | $10.00   |
+
+    Examples: 5% of the subtotal, rounded half up to the cent
+      | subtotal  | shipping |
+      | $200.10   | $10.01   |
+      | $300.00   | $15.00   |
+      | $333.33   | $16.67   |
+      | $2,499.99 | $125.00  |
+
+    Examples: Free at or above $2,500.00
+      | subtotal   | shipping |
+      | $2,500.00  | free     |
+      | $2,500.01  | free     |
+      | $10,000.00 | free     |
+
+  Scenario Outline: The product page estimate is free whatever the order value
+    Given the cart subtotal is <subtotal>
+    When shipping is estimated on the product page
+    Then shipping is free
+
+    Examples:
+      | subtotal  |
+      | $0.01     |
+      | $150.00   |
+      | $2,499.99 |
+
+  Scenario Outline: Collecting from the local store costs no shipping
+    Given the cart subtotal is <subtotal>
+    When the buyer collects the order from the local store
+    Then shipping is free
+
+    Examples:
+      | subtotal  |
+      | $150.00   |
+      | $2,499.99 |
+
+  Scenario: An empty cart has no shipping charge
+    Given the cart is empty
+    When the order is delivered to the buyer
+    Then there is no shipping charge
+
+  Scenario: A coupon does not take away free shipping
+    Given the cart subtotal is $2,600.00
+    And a coupon discount of $250.00 has been applied
+    When the order is delivered to the buyer
+    Then the order summary shows:
+      | subtotal | $2,600.00 |
+      | discount | $250.00   |
+      | shipping | free      |
+      | total    | $2,350.00 |
+
+  Scenario: Shipping is worked out on the subtotal before the coupon
+    Given the cart subtotal is $500.00
+    And a coupon discount of $50.00 has been applied
+    When the order is delivered to the buyer
+    Then the order summary shows:
+      | subtotal | $500.00 |
+      | discount | $50.00  |
+      | shipping | $25.00  |
+      | total    | $475.00 |

@@ -1,0 +1,71 @@
+import {
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_ROW_SIZE,
+  hasNextPage,
+  isActive,
+  relatedProducts,
+  sortCategories,
+  type Category,
+  type Product,
+} from '../../domain/catalog/catalog';
+import type { CatalogPort } from '../ports/catalog.port';
+import { BackendError } from '../shared/backend-error';
+
+export interface ProductPage {
+  readonly products: Product[];
+  /** 1-based. */
+  readonly page: number;
+  readonly hasNext: boolean;
+}
+
+export interface ProductPageRequest {
+  readonly categoryId?: string;
+  readonly search?: string;
+  readonly page: number;
+}
+
+export interface CatalogUseCases {
+  categories(): Promise<Category[]>;
+  productPage(request: ProductPageRequest): Promise<ProductPage>;
+  /** Up to 8 active products of a category for the home page row. */
+  homeRow(categoryId: string): Promise<Product[]>;
+  product(id: string): Promise<Product>;
+  related(product: Product): Promise<Product[]>;
+}
+
+export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
+  return {
+    async categories() {
+      return sortCategories(await catalog.listCategories());
+    },
+    async productPage({ categoryId, search, page }) {
+      const safePage = Number.isInteger(page) && page > 0 ? page : 1;
+      const products = await catalog.listProducts({
+        ...(categoryId ? { categoryId } : {}),
+        ...(search ? { search } : {}),
+        skip: (safePage - 1) * PRODUCT_PAGE_SIZE,
+        take: PRODUCT_PAGE_SIZE,
+      });
+      return { products, page: safePage, hasNext: hasNextPage(products.length, PRODUCT_PAGE_SIZE) };
+    },
+    async homeRow(categoryId) {
+      const products = await catalog.listProducts({ categoryId, skip: 0, take: PRODUCT_ROW_SIZE });
+      return products.slice(0, PRODUCT_ROW_SIZE);
+    },
+    async product(id) {
+      const product = await catalog.getProduct(id);
+      // Inactive products are off the shelf, even by direct link.
+      if (!isActive(product)) throw new BackendError('not-found', 'Product not found', 404);
+      return product;
+    },
+    async related(product) {
+      // One more than a row, since the product itself may be among them.
+      const candidates = await catalog.listProducts({
+        categoryId: product.categoryId,
+        skip: 0,
+        take: PRODUCT_ROW_SIZE + 1,
+      });
+      return relatedProducts(product, candidates, PRODUCT_ROW_SIZE);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Role } from '../../domain/accounts/role';
+import type { CartItem } from '../../domain/cart/cart';
+import { imagesOf, type Product, type Variant } from '../../domain/catalog/catalog';
+import {
+  PRODUCT_PAGE_SHIPPING_THRESHOLD,
+  effectiveUnitPrice,
+  isPairProduct,
+  lineTotal,
+  shippingCost,
+  unitPriceForRole,
+  unitsFor,
+  type QuantityType,
+} from '../../domain/pricing/pricing';
+import { minimum, type Money } from '../../domain/shared/money';
+
+export interface OfferSelection {
+  readonly variantId: string | null;
+  readonly quantityType: QuantityType;
+  readonly quantity: number;
+}
+
+export interface ProductOffer {
+  readonly variant: Variant | undefined;
+  readonly images: readonly string[];
+  /** Per unit, after the case discount when ordering by case. */
+  readonly unitPrice: Money;
+  readonly caseDiscountApplied: boolean;
+  readonly units: number;
+  readonly lineTotal: Money;
+  readonly shipping: Money;
+  readonly isPair: boolean;
+  readonly canOrderByCase: boolean;
+}
+
+export function selectedVariant(product: Product, variantId: string | null): Variant | undefined {
+  return product.variants.find((variant) => variant.id === variantId) ?? product.variants[0];
+}
+
+/** What the product page shows for the buyer's role and choices. */
+export function productOffer(product: Product, selection: OfferSelection, role: Role): ProductOffer | null {
+  const variant = selectedVariant(product, selection.variantId);
+  if (!variant) return null;
+  const quantityType: QuantityType = product.allowCaseOrder ? selection.quantityType : 'SINGLE';
+  const line = {
+    unitPrice: unitPriceForRole(variant, role),
+    quantity: selection.quantity,
+    quantityType,
+    caseSize: product.caseSize,
+    isPairProduct: isPairProduct(product.name),
+  };
+  const total = lineTotal(line);
+  return {
+    variant,
+    images: imagesOf(product, variant),
+    unitPrice: effectiveUnitPrice(line.unitPrice, quantityType),
+    caseDiscountApplied: quantityType === 'CASE',
+    units: unitsFor(line),
+    lineTotal: total,
+    shipping: shippingCost(total, { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD }),
+    isPair: line.isPairProduct,
+    canOrderByCase: product.allowCaseOrder,
+  };
+}
+
+/** The lowest single-unit price among variants, for "from $X" on cards. */
+export function startingPrice(product: Product, role: Role): Money | null {
+  const [first, ...rest] = product.variants.map((variant) => unitPriceForRole(variant, role));
+  return first ? minimum([first, ...rest]) : null;
+}
+
+export function cartItemFor(product: Product, selection: OfferSelection, role: Role): CartItem | null {
+  const variant = selectedVariant(product, selection.variantId);
+  if (!variant) return null;
+  return {
+    productId: product.id,
+    variantId: variant.id,
+    quantity: selection.quantity,
+    quantityType: product.allowCaseOrder ? selection.quantityType : 'SINGLE',
+    name: product.name,
+    variantName: variant.name,
+    image: imagesOf(product, variant)[0] ?? null,
+    price: unitPriceForRole(variant, role),
+    caseSize: product.caseSize,
+    isPairProduct: isPairProduct(product.name),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Category, Product } from '../../domain/catalog/catalog';
+
+export interface ProductQuery {
+  readonly categoryId?: string;
+  readonly search?: string;
+  readonly skip: number;
+  readonly take: number;
+}
+
+/** Reads the catalogue. Adapters throw BackendError; `getProduct` throws kind 'not-found' for an unknown id. */
+export interface CatalogPort {
+  listCategories(): Promise<Category[]>;
+  /** Active products only, one page. */
+  listProducts(query: ProductQuery): Promise<Product[]>;
+  getProduct(id: string): Promise<Product>;
+}

@@ -1,0 +1,14 @@
+export interface IdentityUser {
+  readonly uid: string;
+  readonly email: string;
+}
+
+/** The hosted sign-in service (Firebase in production, in-browser accounts in the demo). */
+export interface IdentityPort {
+  /** Calls back with the current user now and on every change; returns an unsubscribe. */
+  watch(listener: (user: IdentityUser | null) => void): () => void;
+  /** A fresh ID token for the Authorization header, or null when signed out. */
+  idToken(): Promise<string | null>;
+  signIn(email: string, password: string): Promise<IdentityUser>;
+  signOut(): Promise<void>;
+}

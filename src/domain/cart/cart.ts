@@ -1,0 +1,80 @@
+import { isPairProduct, lineTotal, subtotalOf, type PricedLine, type QuantityType } from '../pricing/pricing';
+import type { Money } from '../shared/money';
+import { MAX_QUANTITY } from './quantity';
+
+export interface CartItem {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly quantity: number;
+  readonly quantityType: QuantityType;
+  readonly name: string;
+  readonly variantName: string;
+  readonly image: string | null;
+  /** The buyer's single-unit price when added; the case discount is applied on top. */
+  readonly price: Money;
+  readonly caseSize: number;
+  readonly isPairProduct: boolean;
+}
+
+export type Cart = readonly CartItem[];
+
+function sameLine(a: CartItem, b: Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>): boolean {
+  return a.productId === b.productId && a.variantId === b.variantId && a.quantityType === b.quantityType;
+}
+
+export interface AddResult {
+  readonly cart: Cart;
+  /** True when an existing line grew instead of a new one appearing. */
+  readonly merged: boolean;
+}
+
+/** The same product, variant and quantity type add up on one line (at most 999). */
+export function addToCart(cart: Cart, item: CartItem): AddResult {
+  const existing = cart.find((line) => sameLine(line, item));
+  if (!existing) return { cart: [...cart, item], merged: false };
+  return {
+    merged: true,
+    cart: cart.map((line) =>
+      line === existing ? { ...line, quantity: Math.min(line.quantity + item.quantity, MAX_QUANTITY) } : line,
+    ),
+  };
+}
+
+export function removeFromCart(cart: Cart, productId: string, variantId: string): Cart {
+  return cart.filter((line) => !(line.productId === productId && line.variantId === variantId));
+}
+
+export function updateQuantity(cart: Cart, productId: string, variantId: string, quantity: number): Cart {
+  return cart.map((line) =>
+    line.productId === productId && line.variantId === variantId ? { ...line, quantity } : line,
+  );
+}
+
+export function clearCart(): Cart {
+  return [];
+}
+
+export function pricedLine(item: CartItem): PricedLine {
+  return {
+    quantity: item.quantity,
+    quantityType: item.quantityType,
+    caseSize: item.caseSize,
+    isPairProduct: item.isPairProduct,
+    unitPrice: item.price,
+  };
+}
+
+export function cartLineTotal(item: CartItem): Money {
+  return lineTotal(pricedLine(item));
+}
+
+export function cartSubtotal(cart: Cart): Money {
+  return subtotalOf(cart.map(pricedLine));
+}
+
+/** Badge count: the number of lines' quantities. */
+export function cartItemCount(cart: Cart): number {
+  return cart.reduce((count, line) => count + line.quantity, 0);
+}
+
+export { isPairProduct };

@@ -1,0 +1,85 @@
+import {
+  ZERO,
+  greaterThanOrEqual,
+  lessThan,
+  minimum,
+  multiplyRounded,
+  type Factor,
+  type Money,
+} from '../shared/money';
+
+export type DiscountType = 'PERCENTAGE' | 'FIXED_AMOUNT';
+
+interface CouponBase {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly description: string;
+  readonly minimumOrderAmount: Money | null;
+  readonly isActive: boolean;
+}
+
+export interface PercentageCoupon extends CouponBase {
+  readonly type: 'PERCENTAGE';
+  /** 10 means 10%. */
+  readonly percent: Factor;
+  readonly maximumDiscountAmount: Money | null;
+}
+
+export interface FixedAmountCoupon extends CouponBase {
+  readonly type: 'FIXED_AMOUNT';
+  readonly amount: Money;
+}
+
+export type Coupon = PercentageCoupon | FixedAmountCoupon;
+
+export const COUPON_NOT_FOUND = 'Coupon code not found';
+export const COUPON_NOT_ELIGIBLE = 'This coupon is not eligible for your current order';
+
+/** Codes of 2 characters or fewer are still being typed: no message yet. */
+const MIN_LOOKUP_LENGTH = 3;
+
+export type CouponLookup =
+  | { readonly kind: 'found'; readonly coupon: Coupon }
+  | { readonly kind: 'not-found'; readonly message: typeof COUPON_NOT_FOUND }
+  | { readonly kind: 'too-short' };
+
+export function findCoupon(coupons: readonly Coupon[], enteredCode: string): CouponLookup {
+  const code = enteredCode.trim().toUpperCase();
+  const coupon = coupons.find((candidate) => candidate.code.trim().toUpperCase() === code);
+  if (coupon && code.length > 0) return { kind: 'found', coupon };
+  if (code.length < MIN_LOOKUP_LENGTH) return { kind: 'too-short' };
+  return { kind: 'not-found', message: COUPON_NOT_FOUND };
+}
+
+export function isCouponEligible(coupon: Coupon, subtotal: Money): boolean {
+  if (!coupon.isActive) return false;
+  return coupon.minimumOrderAmount === null || greaterThanOrEqual(subtotal, coupon.minimumOrderAmount);
+}
+
+/** Percentage (half-up to the cent, capped when a cap is set) or fixed, never above the subtotal. */
+export function couponDiscount(coupon: Coupon, subtotal: Money): Money {
+  if (!isCouponEligible(coupon, subtotal)) return ZERO;
+  const raw =
+    coupon.type === 'PERCENTAGE'
+      ? multiplyRounded(subtotal, { amount: coupon.percent.amount, scale: (coupon.percent.scale ?? 0) + 2 })
+      : coupon.amount;
+  const capped =
+    coupon.type === 'PERCENTAGE' && coupon.maximumDiscountAmount !== null
+      ? minimum([raw, coupon.maximumDiscountAmount])
+      : raw;
+  return lessThan(subtotal, capped) ? subtotal : capped;
+}
+
+export type CouponApplication =
+  | { readonly kind: 'applied'; readonly coupon: Coupon; readonly discount: Money }
+  | { readonly kind: 'rejected'; readonly message: string }
+  | { readonly kind: 'incomplete' };
+
+export function applyCoupon(coupons: readonly Coupon[], enteredCode: string, subtotal: Money): CouponApplication {
+  const lookup = findCoupon(coupons, enteredCode);
+  if (lookup.kind === 'too-short') return { kind: 'incomplete' };
+  if (lookup.kind === 'not-found') return { kind: 'rejected', message: lookup.message };
+  if (!isCouponEligible(lookup.coupon, subtotal)) return { kind: 'rejected', message: COUPON_NOT_ELIGIBLE };
+  return { kind: 'applied', coupon: lookup.coupon, discount: couponDiscount(lookup.coupon, subtotal) };
+}

@@ -1,0 +1,100 @@
+import {
+  add,
+  dinero,
+  greaterThanOrEqual,
+  halfUp,
+  lessThan,
+  maximum,
+  minimum,
+  multiply,
+  subtract,
+  toDecimal,
+  toSnapshot,
+  transformScale,
+  USD,
+  type Dinero,
+  type DineroScaledAmount,
+} from 'dinero.js';
+
+/** Every amount of money is a dinero object in US cents (scale 2). */
+export type Money = Dinero<number>;
+
+/** A non-money factor such as 0.95 or 12.5 (%), kept as integer digits and a scale. */
+export type Factor = DineroScaledAmount<number>;
+
+export class InvalidAmountError extends Error {
+  constructor(readonly input: unknown) {
+    super(`Not a valid amount: ${String(input)}`);
+    this.name = 'InvalidAmountError';
+  }
+}
+
+export function cents(amount: number): Money {
+  if (!Number.isSafeInteger(amount)) throw new InvalidAmountError(amount);
+  return dinero({ amount, currency: USD });
+}
+
+export const ZERO: Money = cents(0);
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Reads a decimal as digits, never as a float: "19.99" or 19.99 become
+ * 1999 with scale 2. Numbers are read through their shortest string form,
+ * which is exact for every price a backend sends.
+ */
+export function parseFactor(input: number | string): Factor {
+  const text = typeof input === 'number' ? numberToPlainString(input) : input.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) throw new InvalidAmountError(input);
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const amount = Number(`${sign}${whole}${fraction}`);
+  if (!Number.isSafeInteger(amount)) throw new InvalidAmountError(input);
+  return { amount, scale: fraction.length };
+}
+
+function numberToPlainString(value: number): string {
+  if (!Number.isFinite(value)) throw new InvalidAmountError(value);
+  const text = String(value);
+  // Exponent forms (1e-7, 1e21) are not prices.
+  if (/e/i.test(text)) throw new InvalidAmountError(value);
+  return text;
+}
+
+/** Parses a backend price (number or decimal string) into cents, half-up past the cent. */
+export function parseMoney(input: number | string): Money {
+  const { amount, scale } = parseFactor(input);
+  return toCentsScale(dinero({ amount, currency: USD, scale }));
+}
+
+export function toCentsScale(value: Money): Money {
+  return transformScale(value, 2, halfUp);
+}
+
+export function centsOf(value: Money): number {
+  return toSnapshot(toCentsScale(value)).amount;
+}
+
+/** "1234.50": the form the backend receives. */
+export function toDecimalString(value: Money): string {
+  return toDecimal(toCentsScale(value));
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50": formatted from the exact decimal string, not from a float. */
+export function formatMoney(value: Money): string {
+  return usd.format(toDecimalString(value) as `${number}`);
+}
+
+/** Multiplies by a factor and rounds half-up back to the cent. */
+export function multiplyRounded(value: Money, factor: Factor | number): Money {
+  return toCentsScale(multiply(value, factor));
+}
+
+export function sum(values: readonly Money[]): Money {
+  return values.reduce<Money>((total, value) => add(total, value), ZERO);
+}
+
+export { add, subtract, minimum, maximum, lessThan, greaterThanOrEqual };
+export { equal as moneyEquals, isZero, isPositive } from 'dinero.js';

@@ -1,0 +1,3 @@
+import type { ClockPort } from '../../application/ports/clock.port';
+
+export const systemClock: ClockPort = { now: () => Date.now() };

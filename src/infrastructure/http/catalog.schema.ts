@@ -1,0 +1,71 @@
+import { z } from 'zod/mini';
+import type { Category, Product, Variant } from '../../domain/catalog/catalog';
+import { wireId, wirePrice, wireStringList, wireText } from './wire';
+
+export const rawCategorySchema = z.object({
+  id: wireId,
+  name: z.string(),
+  description: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  index: z.nullish(z.number()),
+});
+export type RawCategory = z.input<typeof rawCategorySchema>;
+
+export const categorySchema = z.pipe(
+  rawCategorySchema,
+  z.transform(
+    (raw: z.output<typeof rawCategorySchema>): Category => ({
+      id: raw.id,
+      name: raw.name,
+      description: raw.description ?? '',
+      image: raw.image ?? null,
+      index: raw.index ?? 0,
+    }),
+  ),
+);
+
+export const variantSchema = z.pipe(
+  z.object({
+    id: wireId,
+    name: z.string(),
+    price: wirePrice,
+    dealerPrice: wirePrice,
+    distributorPrice: wirePrice,
+    contractorPrice: wirePrice,
+    images: wireStringList,
+  }),
+  z.transform((raw): Variant => raw),
+);
+
+export const rawProductSchema = z.object({
+  id: wireId,
+  name: z.string(),
+  description: wireText,
+  images: wireStringList,
+  categoryId: wireId,
+  caseSize: z.nullish(z.int().check(z.nonnegative())),
+  allowCaseOrder: z.nullish(z.boolean()),
+  state: z.nullish(z.string()),
+  variants: z.array(variantSchema),
+});
+export type RawProduct = z.input<typeof rawProductSchema>;
+
+export const productSchema = z.pipe(
+  rawProductSchema,
+  z.transform(
+    (raw: z.output<typeof rawProductSchema>): Product => ({
+      id: raw.id,
+      name: raw.name,
+      description: raw.description,
+      images: raw.images,
+      categoryId: raw.categoryId,
+      caseSize: raw.caseSize || 1,
+      allowCaseOrder: raw.allowCaseOrder ?? false,
+      state: raw.state ?? 'ACTIVE',
+      variants: raw.variants,
+    }),
+  ),
+);
+
+export const categoryListSchema = z.array(categorySchema);
+export const productListSchema = z.array(productSchema);

@@ -1,0 +1,36 @@
+import { z } from 'zod/mini';
+import { ZERO, parseMoney, type Money } from '../../domain/shared/money';
+
+// zod/mini: the same parsing at a quarter of the bundle weight of full zod.
+
+export const wireId = z.pipe(z.union([z.string().check(z.minLength(1)), z.int()]), z.transform(String));
+
+function moneyOrIssue(value: number | string, payload: z.core.ParsePayload): Money {
+  try {
+    return parseMoney(value);
+  } catch {
+    payload.issues.push({ code: 'custom', message: `Not an amount: ${String(value)}`, input: value });
+    return ZERO;
+  }
+}
+
+/** A price as a number or decimal string, into cents without float arithmetic. */
+export const wirePrice = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string, payload) => moneyOrIssue(value, payload)),
+);
+
+/** An amount that may be absent, which then reads as $0.00. */
+export const wireOptionalMoney = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((value: number | string | null | undefined, payload) =>
+    value === null || value === undefined || value === '' ? ZERO : moneyOrIssue(value, payload),
+  ),
+);
+
+export const wireText = z.pipe(z.nullish(z.string()), z.transform((value: string | null | undefined) => value ?? ''));
+
+export const wireStringList = z.pipe(
+  z.nullish(z.array(z.string())),
+  z.transform((values: string[] | null | undefined) => values ?? []),
+);

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigError, loadConfig } from '../../infrastructure/config/config';
+import { createContainer, resolveAppServices } from '../../infrastructure/di/container';
+import { App } from './App';
+
+const root = createRoot(document.getElementById('root')!);
+
+function showStartupError(message: string) {
+  const box = document.createElement('pre');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'margin:2rem;padding:1rem;border:2px solid #c62828;color:#7f1d1d;white-space:pre-wrap;font:14px system-ui';
+  box.textContent = message;
+  document.getElementById('root')!.replaceChildren(box);
+}
+
+async function start() {
+  try {
+    const config = loadConfig(import.meta.env);
+    const services = resolveAppServices(await createContainer(config));
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    // A missing setting stops start-up with its name, rather than a blank page.
+    const message = error instanceof ConfigError ? `The shop cannot start.\n${error.message}` : String(error);
+    console.error(message);
+    showStartupError(message);
+  }
+}
+
+void start();

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import type { AppServices } from '../../application/app-services';
+import type { UserProfile } from '../../domain/accounts/profile';
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesContext');
+  return services;
+}
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionView {
+  readonly status: SessionStatus;
+  readonly profile: UserProfile | null;
+}
+
+export function useSession(): SessionView {
+  const { session } = useServices();
+  return useSelector(
+    session,
+    (snapshot) => {
+      const status: SessionStatus = snapshot.matches('signedIn')
+        ? 'signedIn'
+        : snapshot.matches('signedOut')
+          ? 'signedOut'
+          : snapshot.matches('signingOut')
+            ? 'signedIn'
+            : 'loading';
+      return { status, profile: snapshot.context.profile };
+    },
+    (a, b) => a.status === b.status && a.profile === b.profile,
+  );
+}

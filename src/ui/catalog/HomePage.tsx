@@ -1,0 +1,158 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { catalogMessages } from '../../application/catalog/catalog.messages';
+import type { Category } from '../../domain/catalog/catalog';
+import { useServices, useSession } from '../app/services-context';
+import { ErrorState } from '../shared/ErrorState';
+import { useLoad } from '../shared/useLoad';
+import { ProductRow, ProductRowSkeleton } from './ProductRow';
+
+function Hero() {
+  const { status } = useSession();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        position: 'relative',
+        borderRadius: 2,
+        overflow: 'hidden',
+        color: '#fff',
+        aspectRatio: { xs: '4 / 3', sm: '16 / 6' },
+        bgcolor: '#14213d',
+      }}
+    >
+      <img
+        src="/images/hero.svg"
+        alt=""
+        width={1600}
+        height={600}
+        fetchPriority="high"
+        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      <Box
+        sx={{
+          position: 'relative',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          p: { xs: 3, md: 6 },
+          maxWidth: 640,
+          background: 'linear-gradient(90deg, rgba(10,16,35,0.85) 0%, rgba(10,16,35,0.35) 80%, transparent 100%)',
+        }}
+      >
+        <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.5rem' }, mb: 1.5 }}>
+          Landscape lighting built for the trade
+        </Typography>
+        <Typography sx={{ mb: 3, fontSize: { xs: '0.95rem', md: '1.1rem' }, color: '#e4e7eb' }}>
+          Brass, copper and bronze fixtures, transformers and wire at your trade price. Order by purchase order and pay on
+          account.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="contained" color="secondary" component={RouterLink} to="/products">
+            Shop all products
+          </Button>
+          {status !== 'signedIn' && (
+            <Button variant="outlined" component={RouterLink} to="/become-dealer" sx={{ color: '#fff', borderColor: '#fff' }}>
+              Open a trade account
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+const tileGridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+function CategoryTiles({ categories }: { categories: readonly Category[] }) {
+  return (
+    <Box component="ul" sx={{ ...tileGridSx, listStyle: 'none', p: 0, m: 0 }}>
+      {categories.map((category) => (
+        <Box component="li" key={category.id}>
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={`/products?category=${encodeURIComponent(category.id)}`}>
+              <Box sx={{ aspectRatio: '16 / 9', bgcolor: '#eef1f5' }}>
+                {category.image && (
+                  <img
+                    src={category.image}
+                    alt=""
+                    width={640}
+                    height={360}
+                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
+                )}
+              </Box>
+              <Typography variant="body1" component="h3" sx={{ fontWeight: 600, p: 1.5 }}>
+                {category.name}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function CategoryRow({ category }: { category: Category }) {
+  const { catalog } = useServices();
+  const row = useLoad(`row:${category.id}`, () => catalog.homeRow(category.id));
+  const headingId = `row-${category.id}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
+        <Typography id={headingId} variant="h2">
+          {category.name}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={`/products?category=${encodeURIComponent(category.id)}`}
+          aria-label={`View All ${category.name}`}
+        >
+          View All
+        </Button>
+      </Box>
+      {row.status === 'loading' && <ProductRowSkeleton />}
+      {row.status === 'failed' && <ErrorState message={catalogMessages.rowFailed(category.name)} onRetry={row.retry} />}
+      {row.status === 'ready' && <ProductRow products={row.data} label={category.name} />}
+    </Box>
+  );
+}
+
+export function HomePage() {
+  const { catalog } = useServices();
+  const categories = useLoad('categories', () => catalog.categories());
+  return (
+    <>
+      <Hero />
+      <Box component="section" aria-labelledby="categories-title" sx={{ mt: 4 }}>
+        <Typography id="categories-title" variant="h2" sx={{ mb: 2 }}>
+          Shop by category
+        </Typography>
+        {categories.status === 'loading' && (
+          <Box sx={tileGridSx} role="status" aria-label="Loading categories">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} variant="rounded" sx={{ aspectRatio: '16 / 12', height: 'auto' }} />
+            ))}
+          </Box>
+        )}
+        {categories.status === 'failed' && (
+          <ErrorState message={catalogMessages.categoriesFailed} onRetry={categories.retry} />
+        )}
+        {categories.status === 'ready' && <CategoryTiles categories={categories.data} />}
+      </Box>
+      {categories.status === 'ready' &&
+        categories.data.map((category) => <CategoryRow key={category.id} category={category} />)}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { startingPrice } from '../../application/catalog/product-offer';
+import type { Product } from '../../domain/catalog/catalog';
+import { formatMoney } from '../../domain/shared/money';
+import { useSession } from '../app/services-context';
+
+const IMAGE_SIZE = 400;
+
+function CardPrice({ product }: { product: Product }) {
+  const { status, profile } = useSession();
+  if (status !== 'signedIn' || !profile) {
+    return (
+      <Link component={RouterLink} to="/login" variant="body2" sx={{ fontWeight: 600 }}>
+        Sign in to see prices
+      </Link>
+    );
+  }
+  const price = startingPrice(product, profile.role);
+  if (!price) return null;
+  return (
+    <Typography variant="body1" sx={{ fontWeight: 700, color: 'primary.main' }}>
+      {product.variants.length > 1 ? 'From ' : ''}
+      {formatMoney(price)}
+      <Typography component="span" variant="body2" color="text.secondary">
+        {' '}
+        / unit
+      </Typography>
+    </Typography>
+  );
+}
+
+export function ProductCard({ product }: { product: Product }) {
+  const image = product.images[0] ?? product.variants[0]?.images[0];
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={`/product/${encodeURIComponent(product.id)}`} sx={{ flex: 1 }}>
+        <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#eef1f5' }}>
+          {image && (
+            <img
+              src={image}
+              alt=""
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              loading="lazy"
+              decoding="async"
+              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+        </Box>
+        <Typography
+          variant="body2"
+          component="h3"
+          sx={{
+            fontWeight: 600,
+            px: 1.5,
+            pt: 1.5,
+            minHeight: '3.2em',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {product.name}
+        </Typography>
+      </CardActionArea>
+      <Box sx={{ px: 1.5, pb: 1.5, pt: 0.5, minHeight: 36 }}>
+        <CardPrice product={product} />
+      </Box>
+    </Card>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden sx={{ height: '100%' }}>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+      <Box sx={{ p: 1.5 }}>
+        <Skeleton width="90%" />
+        <Skeleton width="60%" />
+        <Skeleton width="40%" height={28} />
+      </Box>
+    </Card>
+  );
+}
+
+export const productGridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+export function ProductGrid({ products }: { products: readonly Product[] }) {
+  return (
+    <Box component="ul" sx={{ ...productGridSx, listStyle: 'none', p: 0, m: 0 }}>
+      {products.map((product) => (
+        <Box component="li" key={product.id}>
+          <ProductCard product={product} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <Box sx={productGridSx} role="status" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </Box>
+  );
+}

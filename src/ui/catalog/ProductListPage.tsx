@@ -1,0 +1,99 @@
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { catalogMessages } from '../../application/catalog/catalog.messages';
+import { PRODUCT_PAGE_SIZE } from '../../domain/catalog/catalog';
+import { useServices } from '../app/services-context';
+import { ErrorState } from '../shared/ErrorState';
+import { useLoad } from '../shared/useLoad';
+import { ProductGrid, ProductGridSkeleton } from './ProductCard';
+import { ShippingBanner } from './ShippingBanner';
+import { useCategories } from './use-categories';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function ListTitle({ categoryId, search }: { categoryId: string; search: string }) {
+  const categories = useCategories();
+  if (search) {
+    return (
+      <>
+        <Typography variant="h1">Search Results</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          for “{search}”
+        </Typography>
+      </>
+    );
+  }
+  if (!categoryId) return <Typography variant="h1">All Products</Typography>;
+  const category = categories.find((candidate) => candidate.id === categoryId);
+  return (
+    <Typography variant="h1">{category ? category.name : <Skeleton width={240} aria-label="Loading category" />}</Typography>
+  );
+}
+
+export function ProductListPage() {
+  const { catalog } = useServices();
+  const [params, setParams] = useSearchParams();
+  const categoryId = params.get('category') ?? '';
+  const search = (params.get('search') ?? '').trim();
+  const page = pageFrom(params.get('page'));
+  const result = useLoad(`list:${categoryId}:${search}:${page}`, () =>
+    catalog.productPage({ categoryId, search, page }),
+  );
+
+  function goTo(nextPage: number) {
+    const next = new URLSearchParams(params);
+    if (nextPage <= 1) next.delete('page');
+    else next.set('page', String(nextPage));
+    setParams(next);
+  }
+
+  return (
+    <>
+      <Box sx={{ minHeight: 48 }}>
+        <ListTitle categoryId={categoryId} search={search} />
+      </Box>
+      <ShippingBanner />
+      {result.status === 'loading' && <ProductGridSkeleton count={12} />}
+      {result.status === 'failed' && <ErrorState message={catalogMessages.productsFailed} onRetry={result.retry} />}
+      {result.status === 'ready' && result.data.products.length === 0 && (
+        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary" role="status">
+          {search ? catalogMessages.noSearchResults : catalogMessages.emptyCategory}
+        </Typography>
+      )}
+      {result.status === 'ready' && result.data.products.length > 0 && <ProductGrid products={result.data.products} />}
+      {result.status !== 'failed' && (page > 1 || (result.status === 'ready' && result.data.hasNext)) && (
+        <Box
+          component="nav"
+          aria-label="Pagination"
+          sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 4 }}
+        >
+          <Button variant="outlined" startIcon={<NavigateBeforeIcon />} disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            Previous
+          </Button>
+          <Typography aria-live="polite">Page {page}</Typography>
+          <Button
+            variant="outlined"
+            endIcon={<NavigateNextIcon />}
+            disabled={result.status !== 'ready' || !result.data.hasNext}
+            onClick={() => goTo(page + 1)}
+          >
+            Next
+          </Button>
+        </Box>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+        {result.status === 'ready' && result.data.products.length > 0
+          ? `Showing ${(page - 1) * PRODUCT_PAGE_SIZE + 1}–${(page - 1) * PRODUCT_PAGE_SIZE + result.data.products.length}`
+          : ''}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Loadable<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  | { readonly status: 'failed'; readonly error: unknown };
+
+/** Loads again whenever `key` changes; `retry` is the Try Again button. */
+export function useLoad<T>(key: string, load: () => Promise<T>): Loadable<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; value: Loadable<T> }>({ key, value: { status: 'loading' } });
+
+  useEffect(() => {
+    let current = true;
+    setState({ key, value: { status: 'loading' } });
+    load().then(
+      (data) => current && setState({ key, value: { status: 'ready', data } }),
+      (error: unknown) => current && setState({ key, value: { status: 'failed', error } }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is recreated every render; `key` says when the request really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const value: Loadable<T> = state.key === key ? state.value : { status: 'loading' };
+  return { ...value, retry };
+}

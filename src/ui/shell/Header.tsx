@@ -1,0 +1,111 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useSelector } from '@xstate/react';
+import { Suspense, lazy, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { displayName } from '../../domain/accounts/profile';
+import { cartItemCount } from '../../domain/cart/cart';
+import { useServices, useSession } from '../app/services-context';
+import { useCategories } from '../catalog/use-categories';
+import { SearchBox } from './SearchBox';
+
+// The drawer (and MUI's modal machinery) loads only when a phone user opens the menu.
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
+
+export function Header() {
+  const { cart } = useServices();
+  const { status, profile } = useSession();
+  const categories = useCategories();
+  const count = useSelector(cart, (snapshot) => cartItemCount(snapshot.context.items));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = status === 'signedIn' && profile !== null;
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box component={RouterLink} to="/" aria-label="Lumen Trade home" sx={{ display: 'flex', flexShrink: 0 }}>
+            <img src="/images/logo.svg" alt="Lumen Trade" width={144} height={32} />
+          </Box>
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'flex' }, justifyContent: 'center' }}>
+            <SearchBox />
+          </Box>
+          <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
+          {signedIn ? (
+            <>
+              <IconButton component={RouterLink} to="/cart" aria-label={`Cart, ${count} items`}>
+                <Badge badgeContent={count} color="secondary" max={999}>
+                  <ShoppingCartOutlinedIcon />
+                </Badge>
+              </IconButton>
+              <Button
+                component={RouterLink}
+                to="/profile"
+                color="inherit"
+                aria-label={`Profile, ${displayName(profile)}`}
+                startIcon={
+                  <Avatar src={profile.photo ?? undefined} alt="" sx={{ width: 30, height: 30, fontSize: 14 }}>
+                    {profile.name.charAt(0)}
+                  </Avatar>
+                }
+              >
+                <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                  {profile.name || profile.email}
+                </Box>
+              </Button>
+            </>
+          ) : (
+            <Button component={RouterLink} to="/login" variant="contained" color="primary">
+              LOGIN
+            </Button>
+          )}
+        </Toolbar>
+        <Box sx={{ display: { xs: 'flex', sm: 'none' }, px: 2, pb: 1.5 }}>
+          <SearchBox />
+        </Box>
+        <Box
+          component="nav"
+          aria-label="Categories"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, px: 1, pb: 1, overflowX: 'auto', minHeight: 44 }}
+        >
+          <Button component={RouterLink} to="/products" color="inherit" size="small">
+            All Products
+          </Button>
+          {categories.map((category) => (
+            <Button
+              key={category.id}
+              component={RouterLink}
+              to={`/products?category=${encodeURIComponent(category.id)}`}
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {category.name}
+            </Button>
+          ))}
+        </Box>
+      </Container>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} signedIn={signedIn} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteEffects } from './RouteEffects';
+import { ToastHost } from './ToastHost';
+
+export function RouteFallback() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10, minHeight: '60vh' }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+export function Layout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header />
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 3 } }}>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+      <ToastHost />
+      <RouteEffects />
+    </Box>
+  );
+}

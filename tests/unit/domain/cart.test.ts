@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartItemCount,
+  cartLineTotal,
+  cartSubtotal,
+  clearCart,
+  removeFromCart,
+  updateQuantity,
+  type Cart,
+} from '../../../src/domain/cart/cart';
+import { centsOf } from '../../../src/domain/shared/money';
+import { aCartItem, usd } from './mothers';
+
+describe('addToCart', () => {
+  it('adds a new line to an empty cart', () => {
+    const item = aCartItem({ quantity: 2 });
+    const { cart, merged } = addToCart([], item);
+    expect(merged).toBe(false);
+    expect(cart).toEqual([item]);
+  });
+
+  it('merges the same product, variant and quantity type by adding quantities', () => {
+    const start: Cart = [aCartItem({ quantity: 2 })];
+    const { cart, merged } = addToCart(start, aCartItem({ quantity: 3 }));
+    expect(merged).toBe(true);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.quantity).toBe(5);
+    expect(start[0]?.quantity).toBe(2); // the original cart is not mutated
+  });
+
+  it('caps a merged line at 999', () => {
+    const { cart } = addToCart([aCartItem({ quantity: 998 })], aCartItem({ quantity: 5 }));
+    expect(cart[0]?.quantity).toBe(999);
+  });
+
+  it.each([
+    ['a different quantity type', { quantityType: 'CASE' as const }],
+    ['a different variant', { variantId: 'v-2' }],
+    ['a different product', { productId: 'p-2' }],
+  ])('%s makes a new line', (_label, overrides) => {
+    const { cart, merged } = addToCart([aCartItem({ quantity: 2 })], aCartItem({ quantity: 1, ...overrides }));
+    expect(merged).toBe(false);
+    expect(cart.map((line) => line.quantity)).toEqual([2, 1]);
+  });
+});
+
+describe('removeFromCart', () => {
+  it('removes by product and variant, leaving other lines', () => {
+    const cart: Cart = [
+      aCartItem({ productId: 'p-1', variantId: 'v-1' }),
+      aCartItem({ productId: 'p-1', variantId: 'v-2' }),
+      aCartItem({ productId: 'p-2', variantId: 'v-1' }),
+    ];
+    expect(removeFromCart(cart, 'p-1', 'v-1').map((l) => `${l.productId}/${l.variantId}`)).toEqual(['p-1/v-2', 'p-2/v-1']);
+  });
+
+  it('removes every quantity type of that product and variant', () => {
+    const cart: Cart = [aCartItem(), aCartItem({ quantityType: 'CASE' })];
+    expect(removeFromCart(cart, 'p-1', 'v-1')).toEqual([]);
+  });
+
+  it('an unknown line leaves the cart as it was', () => {
+    const cart: Cart = [aCartItem()];
+    expect(removeFromCart(cart, 'p-9', 'v-1')).toEqual(cart);
+  });
+});
+
+describe('updateQuantity and clearCart', () => {
+  it('sets the quantity of the matching line only', () => {
+    const cart: Cart = [aCartItem({ quantity: 1 }), aCartItem({ productId: 'p-2', quantity: 4 })];
+    expect(updateQuantity(cart, 'p-1', 'v-1', 7).map((l) => l.quantity)).toEqual([7, 4]);
+  });
+
+  it('clearCart empties the cart', () => {
+    expect(clearCart()).toEqual([]);
+  });
+});
+
+describe('cart totals', () => {
+  const mixed: Cart = [
+    aCartItem({ productId: 'p-1', quantity: 3, price: usd('19.99') }), // 3 x 19.99 = 59.97
+    aCartItem({ productId: 'p-2', quantity: 2, price: usd('10.00'), isPairProduct: true }), // 4 units = 40.00
+    aCartItem({ productId: 'p-3', quantity: 1, quantityType: 'CASE', caseSize: 12, price: usd('33.33') }), // 12 x 31.66 = 379.92
+  ];
+
+  it.each([
+    [0, 5997],
+    [1, 4000],
+    [2, 37992],
+  ])('line %i totals %i cents', (index, expected) => {
+    const item = mixed[index];
+    if (!item) throw new Error('fixture line missing');
+    expect(centsOf(cartLineTotal(item))).toBe(expected);
+  });
+
+  it('cartSubtotal adds the mixed lines: $479.89', () => {
+    expect(centsOf(cartSubtotal(mixed))).toBe(5997 + 4000 + 37992);
+    expect(centsOf(cartSubtotal([]))).toBe(0);
+  });
+
+  it('cartItemCount sums the line quantities', () => {
+    expect(cartItemCount(mixed)).toBe(6);
+    expect(cartItemCount([])).toBe(0);
+  });
+});

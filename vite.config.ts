@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  preview: { port: 4173, strictPort: false },
+  test: {
+    environment: 'node',
+    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/component/**/*.test.tsx'],
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});
