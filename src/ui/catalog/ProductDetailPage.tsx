@@ -138,13 +138,16 @@ function PurchasePanel({ product, selection, onSelect }: { product: Product; sel
           label={selection.quantityType === 'CASE' ? 'Quantity in cases' : 'Quantity'}
         />
       </Box>
-      <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, maxWidth: 360 }}>
-        <Typography variant="body2" color="text.secondary">Units</Typography>
-        <Typography variant="body2">{offer.units}</Typography>
-        <Typography variant="body2" color="text.secondary">Line total</Typography>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>{formatMoney(offer.lineTotal)}</Typography>
-        <Typography variant="body2" color="text.secondary">Shipping estimate</Typography>
-        <Typography variant="body2">{isZero(offer.shipping) ? 'Free' : formatMoney(offer.shipping)}</Typography>
+      <Box
+        component="dl"
+        sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, maxWidth: 360, '& dd': { m: 0 } }}
+      >
+        <Typography component="dt" variant="body2" color="text.secondary">Units</Typography>
+        <Typography component="dd" variant="body2">{offer.units}</Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">Line total</Typography>
+        <Typography component="dd" variant="body2" sx={{ fontWeight: 700 }}>{formatMoney(offer.lineTotal)}</Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">Shipping estimate</Typography>
+        <Typography component="dd" variant="body2">{isZero(offer.shipping) ? 'Free' : formatMoney(offer.shipping)}</Typography>
       </Box>
       <Button variant="contained" size="large" onClick={addToCart} sx={{ mt: 2.5, minWidth: 220 }}>
         Add to Cart

@@ -1,0 +1,197 @@
+/**
+ * Renders the real route tree (AppRoutes inside the shell) against an
+ * AppServices record built from fakes: a fake catalogue, a session signed in
+ * with a profile of the given role (or signed out), and the real cart and
+ * toast machines. Only the composition root's adapters are replaced.
+ */
+import { ThemeProvider } from '@mui/material/styles';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi, onTestFinished, type Mock } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { AppInfo, AppServices } from '../../../src/application/app-services';
+import { sessionMachine, type SessionEvent } from '../../../src/application/auth/session.machine';
+import { cartMachine } from '../../../src/application/cart/cart.machine';
+import type { CatalogUseCases, ProductPage, ProductPageRequest } from '../../../src/application/catalog/catalog.use-cases';
+import { toastNotifier } from '../../../src/application/notifications/notifier';
+import { toastMachine } from '../../../src/application/notifications/toast.machine';
+import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
+import { BackendError } from '../../../src/application/shared/backend-error';
+import type { UserProfile } from '../../../src/domain/accounts/profile';
+import type { Cart } from '../../../src/domain/cart/cart';
+import { PRODUCT_PAGE_SIZE, PRODUCT_ROW_SIZE, type Category, type Product } from '../../../src/domain/catalog/catalog';
+import { AppRoutes } from '../../../src/ui/app/routes';
+import { ServicesContext } from '../../../src/ui/app/services-context';
+import { theme } from '../../../src/ui/app/theme';
+// The routes load these lazily; importing them here puts them in the module
+// cache so the lazy chunks resolve within findBy*'s timeout on a cold run.
+import '../../../src/ui/catalog/HomePage';
+import '../../../src/ui/catalog/ProductListPage';
+import '../../../src/ui/catalog/ProductDetailPage';
+import { aProfile, allCategories, allProducts } from './fixtures';
+
+configure({ asyncUtilTimeout: 3000 });
+// A full MUI page in jsdom is slow to query by role, more so when other suites share the machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+type FakeCatalog = { [K in keyof CatalogUseCases]: Mock<CatalogUseCases[K]> };
+
+/** A fake catalogue over a fixed product list, mirroring the real use cases' paging and filtering. */
+export function fakeCatalog(
+  overrides: Partial<CatalogUseCases> = {},
+  data: { categories?: readonly Category[]; products?: readonly Product[] } = {},
+): FakeCatalog {
+  const categoryList = data.categories ?? allCategories;
+  const productList = data.products ?? allProducts;
+  const matching = ({ categoryId, search }: Omit<ProductPageRequest, 'page'>) =>
+    productList.filter(
+      (product) =>
+        (!categoryId || product.categoryId === categoryId) &&
+        (!search || product.name.toLowerCase().includes(search.toLowerCase())),
+    );
+
+  const defaults: CatalogUseCases = {
+    categories: async () => [...categoryList],
+    productPage: async (request): Promise<ProductPage> => {
+      const page = request.page > 0 ? request.page : 1;
+      const products = matching(request).slice((page - 1) * PRODUCT_PAGE_SIZE, page * PRODUCT_PAGE_SIZE);
+      return { products, page, hasNext: products.length >= PRODUCT_PAGE_SIZE };
+    },
+    homeRow: async (categoryId) => matching({ categoryId }).slice(0, PRODUCT_ROW_SIZE),
+    product: async (id) => {
+      const found = productList.find((product) => product.id === id);
+      if (!found) throw new BackendError('not-found', 'Product not found', 404);
+      return found;
+    },
+    related: async (product) =>
+      matching({ categoryId: product.categoryId })
+        .filter((candidate) => candidate.id !== product.id)
+        .slice(0, PRODUCT_ROW_SIZE),
+  };
+  const merged = { ...defaults, ...overrides };
+  return {
+    categories: vi.fn(merged.categories),
+    productPage: vi.fn(merged.productPage),
+    homeRow: vi.fn(merged.homeRow),
+    product: vi.fn(merged.product),
+    related: vi.fn(merged.related),
+  };
+}
+
+export interface RenderAppOptions {
+  /** Replaces single use cases of the default fake catalogue. */
+  readonly catalog?: Partial<CatalogUseCases>;
+  /** Signed in with a profile of this role; null or absent means signed out. */
+  readonly role?: string | null;
+  /** Extra profile fields when signed in. */
+  readonly profile?: Partial<UserProfile>;
+  /** The cart's starting lines. */
+  readonly cartItems?: Cart;
+  readonly supportEmail?: string;
+}
+
+export interface RenderedApp extends RenderResult {
+  readonly services: AppServices;
+  readonly catalog: FakeCatalog;
+  /** The session machine's loadProfile actor, counting profile (re)loads. */
+  readonly loadProfile: Mock<() => Promise<UserProfile>>;
+  readonly scrollTo: Mock<(options?: ScrollToOptions) => void>;
+  readonly user: ReturnType<typeof userEvent.setup>;
+  /** The router's current pathname + search. */
+  readonly location: () => string;
+}
+
+export const SUPPORT_EMAIL = 'help@example.test';
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+function fakeIdentity(user: IdentityUser | null): IdentityPort {
+  return {
+    watch: (listener) => {
+      listener(user);
+      return () => undefined;
+    },
+    idToken: async () => (user ? `token.${user.uid}` : null),
+    signIn: async () => {
+      throw new BackendError('unauthorized', 'Sign-in is not part of these tests');
+    },
+    signOut: async () => undefined,
+  };
+}
+
+/**
+ * `path` is the starting URL; an array gives the whole history, the last entry
+ * being current (so Go Back has somewhere to go).
+ */
+export function renderApp(path: string | readonly string[], options: RenderAppOptions = {}): RenderedApp {
+  const scrollTo = vi.fn<(options?: ScrollToOptions) => void>();
+  Object.defineProperty(window, 'scrollTo', { value: scrollTo, writable: true, configurable: true });
+
+  const role = options.role ?? null;
+  const profile = role === null ? null : aProfile(role, options.profile);
+  const identity = fakeIdentity(profile ? { uid: profile.id, email: profile.email } : null);
+  const loadProfile = vi.fn(async (): Promise<UserProfile> => {
+    if (!profile) throw new Error('no profile when signed out');
+    return profile;
+  });
+
+  const toasts = createActor(toastMachine).start();
+  const notify = toastNotifier(toasts);
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        watchIdentity: fromCallback<SessionEvent>(({ sendBack }) =>
+          identity.watch((user) => sendBack({ type: 'IDENTITY_CHANGED', user })),
+        ),
+        loadProfile: fromPromise(() => loadProfile()),
+        signOut: fromPromise(() => identity.signOut()),
+      },
+    }),
+  ).start();
+  const cart = createActor(
+    cartMachine.provide({
+      actions: {
+        persist: () => undefined,
+        notify: (_, notice) => notify[notice.kind](notice.message),
+      },
+    }),
+    { input: { items: options.cartItems ?? [] } },
+  ).start();
+  onTestFinished(() => {
+    cart.stop();
+    session.stop();
+    toasts.stop();
+  });
+
+  const info: AppInfo = {
+    backend: 'demo',
+    supportEmail: options.supportEmail ?? SUPPORT_EMAIL,
+    demoAccounts: [],
+    demoPassword: null,
+  };
+  const catalog = fakeCatalog(options.catalog);
+  const services: AppServices = { info, catalog, identity, session, cart, toasts, notify, resetDemoData: null };
+
+  const entries = typeof path === 'string' ? [path] : [...path];
+  const user = userEvent.setup();
+  const result = render(
+    <ServicesContext.Provider value={services}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
+    </ServicesContext.Provider>,
+  );
+  const location = () => result.getByTestId('location').textContent ?? '';
+  return { ...result, services, catalog, loadProfile, scrollTo, user, location };
+}

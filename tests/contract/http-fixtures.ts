@@ -1,0 +1,77 @@
+/** Shared pieces of the HTTP contract tests: a fake identity and a request log. */
+import type { IdentityPort, IdentityUser } from '../../src/application/ports/identity.port';
+import { BackendError, type BackendErrorKind } from '../../src/application/shared/backend-error';
+
+export const API = 'http://api.test';
+
+/** Signed in with a fixed token, or signed out when `token` is null; counts idToken calls. */
+export class FakeIdentity implements IdentityPort {
+  calls = 0;
+
+  constructor(private readonly token: string | null | (() => string | null) = 'token-123') {}
+
+  watch(listener: (user: IdentityUser | null) => void): () => void {
+    listener(this.token === null ? null : { uid: 'u-1', email: 'buyer@example.com' });
+    return () => undefined;
+  }
+
+  async idToken(): Promise<string | null> {
+    this.calls += 1;
+    return typeof this.token === 'function' ? this.token() : this.token;
+  }
+
+  async signIn(): Promise<IdentityUser> {
+    return { uid: 'u-1', email: 'buyer@example.com' };
+  }
+
+  async signOut(): Promise<void> {}
+}
+
+export interface SeenRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Record<string, string>;
+  readonly authorization: string | null;
+}
+
+/** Records what reached the mock backend, so each test can assert method, path, query and header. */
+export function requestLog() {
+  const seen: SeenRequest[] = [];
+  return {
+    seen,
+    record(request: Request): void {
+      const url = new URL(request.url);
+      seen.push({
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams.entries()),
+        authorization: request.headers.get('authorization'),
+      });
+    },
+    last(): SeenRequest {
+      const request = seen.at(-1);
+      if (!request) throw new Error('No request reached the mock backend');
+      return request;
+    },
+    clear(): void {
+      seen.length = 0;
+    },
+  };
+}
+
+/** Awaits a rejection and returns the BackendError, failing on anything else. */
+export async function backendErrorOf(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof BackendError) return error;
+    throw new Error(`Expected a BackendError, got ${String(error)}`);
+  }
+  throw new Error('Expected a BackendError, but the call succeeded');
+}
+
+export async function expectKind(promise: Promise<unknown>, kind: BackendErrorKind): Promise<BackendError> {
+  const error = await backendErrorOf(promise);
+  if (error.kind !== kind) throw new Error(`Expected kind '${kind}', got '${error.kind}': ${error.message}`);
+  return error;
+}

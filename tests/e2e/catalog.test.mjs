@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { expectNoSeriousAxeViolations, signIn, useShop } from '../support/e2e.mjs';
+
+describe('catalogue', () => {
+  const shop = useShop();
+
+  it('browses home to a category to a product and back', async () => {
+    const page = await shop.open('/');
+    await page.getByRole('main').getByRole('link', { name: 'Well Lights', exact: true }).click();
+    await page.getByRole('heading', { name: 'Well Lights', level: 1 }).waitFor();
+    await page.getByText('Free shipping on orders over $2,500').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    const firstCard = page.getByRole('main').getByRole('listitem').first();
+    const name = (await firstCard.getByRole('heading').textContent()).trim();
+    await firstCard.getByRole('link').first().click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'You May Also Like' }).waitFor();
+    await page.getByText('Free shipping on all orders').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Well Lights', level: 1 }).waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it('searches by name and description, ignoring case', async () => {
+    const page = await shop.open('/products?search=BOLLARD');
+    await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+    assert.ok((await page.getByRole('main').getByRole('listitem').count()) > 0);
+    await page.goto(`${shop.url}/products?search=zzzz-nothing`);
+    await page.getByText('No products found matching your search.').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('pages to the last page of a category and back', async () => {
+    const page = await shop.open('/products?category=cat-path');
+    await page.getByRole('heading', { name: 'Path Lights', level: 1 }).waitFor();
+    const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    await cards.nth(39).waitFor();
+    assert.equal(await cards.count(), 40);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText('Page 2').waitFor();
+    await page.getByText('Showing 41–').waitFor();
+    assert.ok((await cards.count()) < 40);
+    assert.equal(await page.getByRole('button', { name: 'Next' }).isDisabled(), true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Page 1').waitFor();
+    assert.doesNotMatch(page.url(), /page=/);
+    await page.context().close();
+  });
+
+  it('a signed-out visitor sees no price and no Add to Cart', async () => {
+    const page = await shop.open('/product/p-001');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Sign in to see prices' }).first().waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Add to Cart' }).count(), 0);
+    assert.equal(await page.getByRole('link', { name: /^Cart/ }).count(), 0);
+    assert.doesNotMatch(await page.getByRole('main').innerText(), /\$\d/);
+    await page.context().close();
+  });
+
+  it('a signed-in dealer orders a case with 5% off per unit', async () => {
+    const page = await shop.open('/product/p-059');
+    await signIn(page);
+    await page.goto(`${shop.url}/product/p-059`);
+    await page.getByRole('heading', { name: /TS-B302/, level: 1 }).waitFor();
+    const pairPrice = await page.getByLabel(/^Price/).getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Pair' }).waitFor();
+    await page.getByText('Sold in pairs').waitFor();
+    await page.getByRole('button', { name: 'Case of 6' }).click();
+    await page.getByText('5% OFF Applied').waitFor();
+    assert.notEqual(await page.getByLabel(/^Price/).getAttribute('aria-label'), pairPrice);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.locator('dt:text-is("Units") + dd:text-is("12")').waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(/^Added TS-B302 .* to cart$/).waitFor();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('a pair product ships two units per pair', async () => {
+    const page = await shop.open('/login');
+    await signIn(page, 'contractor@demo.test');
+    await page.goto(`${shop.url}/product/p-051`);
+    await page.getByRole('heading', { name: /TS-B301/, level: 1 }).waitFor();
+    await page.getByText('Sold in pairs').waitFor();
+    const units = page.locator('dt:text-is("Units") + dd');
+    assert.equal(await units.textContent(), '2');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    assert.equal(await units.textContent(), '4');
+    await page.context().close();
+  });
+
+  it('an unknown product shows Product not found with Go Back', async () => {
+    const page = await shop.open('/product/no-such-product');
+    await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('an inactive product is not on the shelf', async () => {
+    const page = await shop.open('/product/p-038');
+    await page.getByRole('heading', { name: 'Product not found' }).waitFor();
+    await page.context().close();
+  });
+
+  it('the information pages are real pages', async () => {
+    const page = await shop.open('/faq');
+    for (const path of ['/dealer-locator', '/find-contractor', '/become-dealer', '/faq', '/catalogs', '/warranty', '/contact', '/privacy']) {
+      await page.goto(shop.url + path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.doesNotMatch(await page.getByRole('main').innerText(), /coming soon/i);
+      await expectNoSeriousAxeViolations(page);
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,16 @@
+// Runs the browser tests (the build must exist: `npm run test:e2e` builds first).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { CHROMIUM } from '../support/browser.mjs';
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}. Install it (apt-get install chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+const files = readdirSync('tests/e2e')
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => `tests/e2e/${file}`);
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_CACHE_MS, cachedCatalog } from '../../../src/application/catalog/cached-catalog';
+import type { CatalogPort, ProductQuery } from '../../../src/application/ports/catalog.port';
+import type { ClockPort } from '../../../src/application/ports/clock.port';
+import { BackendError } from '../../../src/application/shared/backend-error';
+import type { Category, Product } from '../../../src/domain/catalog/catalog';
+import { aCategory, aProduct } from './builders';
+
+/** A backend that counts every call and can be told to fail the next ones. */
+class CountingCatalog implements CatalogPort {
+  categoryCalls = 0;
+  productCalls: string[] = [];
+  listCalls: ProductQuery[] = [];
+  failing = false;
+
+  private answer<T>(value: T): Promise<T> {
+    return this.failing ? Promise.reject(new BackendError('network', 'offline')) : Promise.resolve(value);
+  }
+
+  listCategories(): Promise<Category[]> {
+    this.categoryCalls += 1;
+    return this.answer([aCategory({ id: `c-${this.categoryCalls}` })]);
+  }
+
+  listProducts(query: ProductQuery): Promise<Product[]> {
+    this.listCalls.push(query);
+    return this.answer([aProduct({ id: `p-${this.listCalls.length}` })]);
+  }
+
+  getProduct(id: string): Promise<Product> {
+    this.productCalls.push(id);
+    return this.answer(aProduct({ id, name: `call ${this.productCalls.length}` }));
+  }
+}
+
+class HandClock implements ClockPort {
+  constructor(private time = 1_000_000) {}
+  now(): number {
+    return this.time;
+  }
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+function setup() {
+  const inner = new CountingCatalog();
+  const clock = new HandClock();
+  return { inner, clock, catalog: cachedCatalog(inner, clock, 60_000) };
+}
+
+const page1: ProductQuery = { categoryId: 'c-path', skip: 0, take: 40 };
+
+describe('cachedCatalog', () => {
+  it('keeps pages for one minute by default', () => {
+    expect(CATALOG_CACHE_MS).toBe(60_000);
+  });
+
+  it('answers the same page within 60 s without a second backend call', async () => {
+    const { inner, clock, catalog } = setup();
+    const first = await catalog.listProducts(page1);
+    clock.advance(59_999);
+    const second = await catalog.listProducts({ ...page1 });
+    expect(inner.listCalls).toHaveLength(1);
+    expect(second).toBe(first);
+  });
+
+  it('calls the backend again once 60 s have passed', async () => {
+    const { inner, clock, catalog } = setup();
+    const first = await catalog.listProducts(page1);
+    clock.advance(60_000);
+    const second = await catalog.listProducts(page1);
+    expect(inner.listCalls).toHaveLength(2);
+    expect(second).not.toBe(first);
+    expect(second[0]?.id).toBe('p-2');
+  });
+
+  it('restarts the minute from the refreshed call', async () => {
+    const { inner, clock, catalog } = setup();
+    await catalog.listProducts(page1);
+    clock.advance(60_000);
+    await catalog.listProducts(page1);
+    clock.advance(30_000);
+    await catalog.listProducts(page1);
+    expect(inner.listCalls).toHaveLength(2);
+  });
+
+  it('shares one backend call between requests made while it is in flight', async () => {
+    const { inner, catalog } = setup();
+    const [a, b] = await Promise.all([catalog.listProducts(page1), catalog.listProducts(page1)]);
+    expect(inner.listCalls).toHaveLength(1);
+    expect(a).toBe(b);
+  });
+
+  it.each<[string, ProductQuery]>([
+    ['another category', { categoryId: 'c-spot', skip: 0, take: 40 }],
+    ['no category', { skip: 0, take: 40 }],
+    ['a search', { categoryId: 'c-path', search: 'brass', skip: 0, take: 40 }],
+    ['another page (skip)', { categoryId: 'c-path', skip: 40, take: 40 }],
+    ['another page size (take)', { categoryId: 'c-path', skip: 0, take: 8 }],
+  ])('treats %s as a different entry', async (_label, other) => {
+    const { inner, catalog } = setup();
+    await catalog.listProducts(page1);
+    await catalog.listProducts(other);
+    expect(inner.listCalls).toEqual([page1, other]);
+    // ...and both are then remembered
+    await catalog.listProducts(page1);
+    await catalog.listProducts(other);
+    expect(inner.listCalls).toHaveLength(2);
+  });
+
+  it('tells different searches apart', async () => {
+    const { inner, catalog } = setup();
+    await catalog.listProducts({ search: 'brass', skip: 0, take: 40 });
+    await catalog.listProducts({ search: 'copper', skip: 0, take: 40 });
+    expect(inner.listCalls.map((q) => q.search)).toEqual(['brass', 'copper']);
+  });
+
+  it('does not remember a failed call, so the next call retries', async () => {
+    const { inner, catalog } = setup();
+    inner.failing = true;
+    await expect(catalog.listProducts(page1)).rejects.toBeInstanceOf(BackendError);
+    inner.failing = false;
+    const retried = await catalog.listProducts(page1);
+    expect(inner.listCalls).toHaveLength(2);
+    expect(retried[0]?.id).toBe('p-2');
+    // the successful retry is remembered
+    await catalog.listProducts(page1);
+    expect(inner.listCalls).toHaveLength(2);
+  });
+
+  it('a failure does not evict a newer successful entry for the same key', async () => {
+    const { inner, clock, catalog } = setup();
+    inner.failing = true;
+    const failed = catalog.listProducts(page1);
+    clock.advance(60_000);
+    inner.failing = false;
+    const fresh = catalog.listProducts(page1);
+    await expect(failed).rejects.toBeInstanceOf(BackendError);
+    await fresh;
+    await catalog.listProducts(page1);
+    expect(inner.listCalls).toHaveLength(2);
+  });
+
+  it('caches a product by id for a minute', async () => {
+    const { inner, clock, catalog } = setup();
+    const first = await catalog.getProduct('p-7');
+    clock.advance(59_000);
+    expect(await catalog.getProduct('p-7')).toBe(first);
+    expect(inner.productCalls).toEqual(['p-7']);
+
+    await catalog.getProduct('p-8');
+    expect(inner.productCalls).toEqual(['p-7', 'p-8']);
+
+    clock.advance(1_000);
+    const refreshed = await catalog.getProduct('p-7');
+    expect(refreshed.name).toBe('call 3');
+    expect(inner.productCalls).toEqual(['p-7', 'p-8', 'p-7']);
+  });
+
+  it('retries a product whose load failed', async () => {
+    const { inner, catalog } = setup();
+    inner.failing = true;
+    await expect(catalog.getProduct('p-7')).rejects.toThrow('offline');
+    inner.failing = false;
+    await expect(catalog.getProduct('p-7')).resolves.toMatchObject({ id: 'p-7' });
+    expect(inner.productCalls).toEqual(['p-7', 'p-7']);
+  });
+
+  it('caches the category list for a minute and retries after a failure', async () => {
+    const { inner, clock, catalog } = setup();
+    const first = await catalog.listCategories();
+    clock.advance(59_999);
+    expect(await catalog.listCategories()).toBe(first);
+    expect(inner.categoryCalls).toBe(1);
+
+    clock.advance(1);
+    inner.failing = true;
+    await expect(catalog.listCategories()).rejects.toBeInstanceOf(BackendError);
+    inner.failing = false;
+    const reloaded = await catalog.listCategories();
+    expect(reloaded[0]?.id).toBe('c-3');
+    expect(inner.categoryCalls).toBe(3);
+  });
+
+  it('honours a custom lifetime', async () => {
+    const inner = new CountingCatalog();
+    const clock = new HandClock();
+    const catalog = cachedCatalog(inner, clock, 5_000);
+    await catalog.listCategories();
+    clock.advance(5_000);
+    await catalog.listCategories();
+    expect(inner.categoryCalls).toBe(2);
+  });
+});

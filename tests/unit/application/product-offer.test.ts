@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartItemFor,
+  productOffer,
+  selectedVariant,
+  startingPrice,
+  type OfferSelection,
+} from '../../../src/application/catalog/product-offer';
+import { centsOf, type Money } from '../../../src/domain/shared/money';
+import { aProduct, aVariant, usd } from './builders';
+
+const single = (quantity = 1, variantId: string | null = null): OfferSelection => ({
+  variantId,
+  quantityType: 'SINGLE',
+  quantity,
+});
+const byCase = (quantity = 1, variantId: string | null = null): OfferSelection => ({
+  variantId,
+  quantityType: 'CASE',
+  quantity,
+});
+
+const c = (value: Money | null | undefined): number | null => (value ? centsOf(value) : null);
+
+describe('productOffer: unit price by role', () => {
+  const product = aProduct({ allowCaseOrder: false });
+
+  it.each([
+    ['DEALER', 8000],
+    ['CONTRACTOR', 9000],
+    ['DISTRIBUTOR', 7000],
+    ['ADMIN', 10000],
+    ['USER', 10000],
+    ['dealer', 8000],
+  ])('%s sees %i cents', (role, expected) => {
+    const offer = productOffer(product, single(), role);
+    expect(c(offer?.unitPrice)).toBe(expected);
+    expect(offer?.caseDiscountApplied).toBe(false);
+  });
+});
+
+describe('productOffer: case orders', () => {
+  // $10.30 x 0.95 = $9.785: half-up gives $9.79 (half-even or truncation give $9.78).
+  const product = aProduct({
+    allowCaseOrder: true,
+    caseSize: 12,
+    variants: [aVariant({ dealerPrice: usd('10.30'), price: usd('33.33') })],
+  });
+
+  it('gives the unit price x 0.95 rounded half-up and flags the discount', () => {
+    const offer = productOffer(product, byCase(2), 'DEALER');
+    expect(c(offer?.unitPrice)).toBe(979);
+    expect(offer?.caseDiscountApplied).toBe(true);
+    expect(offer?.canOrderByCase).toBe(true);
+  });
+
+  it('counts units as quantity x case size and totals per unit', () => {
+    const offer = productOffer(product, byCase(2), 'DEALER');
+    expect(offer?.units).toBe(24);
+    expect(c(offer?.lineTotal)).toBe(979 * 24);
+  });
+
+  it('rounds $33.33 to $31.66 per unit for the list price', () => {
+    expect(c(productOffer(product, byCase(1), 'ADMIN')?.unitPrice)).toBe(3166);
+  });
+
+  it('a single order of the same product has no discount', () => {
+    const offer = productOffer(product, single(2), 'DEALER');
+    expect(c(offer?.unitPrice)).toBe(1030);
+    expect(offer?.caseDiscountApplied).toBe(false);
+    expect(offer?.units).toBe(2);
+    expect(c(offer?.lineTotal)).toBe(2060);
+  });
+
+  it('falls back to SINGLE when the product does not allow case orders', () => {
+    const noCase = aProduct({ ...product, allowCaseOrder: false });
+    const offer = productOffer(noCase, byCase(2), 'DEALER');
+    expect(c(offer?.unitPrice)).toBe(1030);
+    expect(offer?.caseDiscountApplied).toBe(false);
+    expect(offer?.units).toBe(2);
+    expect(offer?.canOrderByCase).toBe(false);
+  });
+});
+
+describe('productOffer: pair products', () => {
+  const pair = aProduct({ name: 'Bollard TS-B301 Bronze', allowCaseOrder: true, caseSize: 6 });
+
+  it('doubles the units of a single order (quantity 3 -> 6 units)', () => {
+    const offer = productOffer(pair, single(3), 'DEALER');
+    expect(offer?.isPair).toBe(true);
+    expect(offer?.units).toBe(6);
+    expect(c(offer?.lineTotal)).toBe(8000 * 6);
+  });
+
+  it('does not double a case order', () => {
+    const offer = productOffer(pair, byCase(2), 'DEALER');
+    expect(offer?.units).toBe(12);
+  });
+
+  it('a product without a pair marker is not a pair', () => {
+    expect(productOffer(aProduct(), single(3), 'DEALER')?.units).toBe(3);
+    expect(productOffer(aProduct(), single(3), 'DEALER')?.isPair).toBe(false);
+  });
+});
+
+describe('productOffer: shipping on the product page', () => {
+  it.each([
+    ['a tiny order', single(1), aVariant({ dealerPrice: usd('0.50') })],
+    ['a mid order', single(10), aVariant({ dealerPrice: usd('80.00') })],
+    ['a large case order', byCase(20), aVariant({ dealerPrice: usd('300.00') })],
+  ])('is always $0 (%s)', (_label, selection, variant) => {
+    const offer = productOffer(aProduct({ variants: [variant] }), selection, 'DEALER');
+    expect(c(offer?.lineTotal)).toBeGreaterThan(0);
+    expect(c(offer?.shipping)).toBe(0);
+  });
+});
+
+describe('productOffer: variant and images', () => {
+  const product = aProduct({
+    images: ['/img/product.jpg'],
+    variants: [
+      aVariant({ id: 'v-brass', images: ['/img/brass-1.jpg', '/img/brass-2.jpg'] }),
+      aVariant({ id: 'v-black', images: [], dealerPrice: usd('60.00') }),
+    ],
+  });
+
+  it('uses the chosen variant and its images', () => {
+    const offer = productOffer(product, single(1, 'v-brass'), 'DEALER');
+    expect(offer?.variant?.id).toBe('v-brass');
+    expect(offer?.images).toEqual(['/img/brass-1.jpg', '/img/brass-2.jpg']);
+  });
+
+  it("falls back to the product's images for a variant without any", () => {
+    const offer = productOffer(product, single(1, 'v-black'), 'DEALER');
+    expect(c(offer?.unitPrice)).toBe(6000);
+    expect(offer?.images).toEqual(['/img/product.jpg']);
+  });
+
+  it('uses the first variant when none or an unknown one is chosen', () => {
+    expect(selectedVariant(product, null)?.id).toBe('v-brass');
+    expect(selectedVariant(product, 'gone')?.id).toBe('v-brass');
+    expect(selectedVariant(product, 'v-black')?.id).toBe('v-black');
+  });
+
+  it('has no offer for a product without variants', () => {
+    expect(productOffer(aProduct({ variants: [] }), single(), 'DEALER')).toBeNull();
+  });
+});
+
+describe('startingPrice', () => {
+  // The cheapest variant differs by role.
+  const product = aProduct({
+    variants: [
+      aVariant({ id: 'a', price: usd('50.00'), dealerPrice: usd('45.00'), contractorPrice: usd('48.00'), distributorPrice: usd('20.00') }),
+      aVariant({ id: 'b', price: usd('60.00'), dealerPrice: usd('30.00'), contractorPrice: usd('55.00'), distributorPrice: usd('25.00') }),
+      aVariant({ id: 'c', price: usd('40.00'), dealerPrice: usd('39.00'), contractorPrice: usd('49.00'), distributorPrice: usd('21.00') }),
+    ],
+  });
+
+  it.each([
+    ['DEALER', 3000],
+    ['CONTRACTOR', 4800],
+    ['DISTRIBUTOR', 2000],
+    ['ADMIN', 4000],
+  ])('is the lowest variant price for %s', (role, expected) => {
+    expect(c(startingPrice(product, role))).toBe(expected);
+  });
+
+  it('is the only price for a single variant', () => {
+    expect(c(startingPrice(aProduct(), 'DEALER'))).toBe(8000);
+  });
+
+  it('is null without variants', () => {
+    expect(startingPrice(aProduct({ variants: [] }), 'DEALER')).toBeNull();
+  });
+});
+
+describe('cartItemFor', () => {
+  const product = aProduct({
+    id: 'p-42',
+    name: 'Well Light TS-B302',
+    images: ['/img/product.jpg'],
+    caseSize: 8,
+    allowCaseOrder: true,
+    variants: [
+      aVariant({ id: 'v-1', name: 'Bronze', images: ['/img/bronze.jpg', '/img/bronze-2.jpg'], contractorPrice: usd('10.30') }),
+      aVariant({ id: 'v-2', name: 'Black', images: [] }),
+    ],
+  });
+
+  it("carries the role's single-unit price, not the case price, for a case order", () => {
+    const item = cartItemFor(product, byCase(3, 'v-1'), 'CONTRACTOR');
+    expect(c(item?.price)).toBe(1030);
+    expect(item).toMatchObject({
+      productId: 'p-42',
+      variantId: 'v-1',
+      quantity: 3,
+      quantityType: 'CASE',
+      name: 'Well Light TS-B302',
+      variantName: 'Bronze',
+      caseSize: 8,
+      isPairProduct: true,
+      image: '/img/bronze.jpg',
+    });
+  });
+
+  it('uses the price of the role', () => {
+    expect(c(cartItemFor(product, single(1, 'v-2'), 'DISTRIBUTOR')?.price)).toBe(7000);
+    expect(c(cartItemFor(product, single(1, 'v-2'), 'ADMIN')?.price)).toBe(10000);
+  });
+
+  it("falls back to the product's first image", () => {
+    expect(cartItemFor(product, single(1, 'v-2'), 'DEALER')?.image).toBe('/img/product.jpg');
+  });
+
+  it('has no image when neither variant nor product has one', () => {
+    expect(cartItemFor(aProduct({ images: [] }), single(), 'DEALER')?.image).toBeNull();
+  });
+
+  it('marks an ordinary product as not a pair', () => {
+    expect(cartItemFor(aProduct(), single(), 'DEALER')?.isPairProduct).toBe(false);
+  });
+
+  it('stores SINGLE when the product does not allow case orders', () => {
+    const item = cartItemFor(aProduct({ allowCaseOrder: false }), byCase(2), 'DEALER');
+    expect(item?.quantityType).toBe('SINGLE');
+    expect(item?.quantity).toBe(2);
+  });
+
+  it('is null for a product without variants', () => {
+    expect(cartItemFor(aProduct({ variants: [] }), single(), 'DEALER')).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../../src/domain/cart/cart';
+import { centsOf, parseMoney } from '../../../src/domain/shared/money';
+import { CART_KEY, LocalStorageCart, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
+
+/** The environment is node: a Map-backed Storage stands in for window.localStorage. */
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+  };
+}
+
+/** A storage whose every access throws, as in a private window with storage blocked. */
+function blockedStorage(): Storage {
+  const blocked = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  return { length: 0, clear: blocked, getItem: blocked, key: blocked, removeItem: blocked, setItem: blocked };
+}
+
+/** A line as it sits in localStorage: price as integer cents. */
+function storedLine(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    productId: 'p-1',
+    variantId: 'v-1',
+    quantity: 2,
+    quantityType: 'SINGLE',
+    name: 'Brass Path Light PL-100',
+    variantName: 'Brass 3000K',
+    image: null,
+    priceCents: 1999,
+    caseSize: 12,
+    isPairProduct: false,
+    ...overrides,
+  };
+}
+
+function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    productId: 'p-1',
+    variantId: 'v-1',
+    quantity: 3,
+    quantityType: 'CASE',
+    name: 'Brass Path Light PL-100',
+    variantName: 'Brass 3000K',
+    image: 'https://cdn.test/pl-100.jpg',
+    price: parseMoney('19.99'),
+    caseSize: 12,
+    isPairProduct: false,
+    ...overrides,
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+describe('readCart', () => {
+  it.each<[string, string | null]>([
+    ['null', null],
+    ['an empty string', ''],
+    ['text that is not JSON', 'not json'],
+    ['an object', '{}'],
+    ['an array of numbers', '[1,2]'],
+    ['JSON null', 'null'],
+    ['a JSON string', '"cart"'],
+  ])('reads %s as an empty cart', (_label, raw) => {
+    expect(readCart(raw)).toEqual([]);
+  });
+
+  it('reads a valid line with its price as exact cents', () => {
+    const cart = readCart(json([storedLine()]));
+    expect(cart).toHaveLength(1);
+    const { price, ...rest } = cart[0]!;
+    expect(centsOf(price)).toBe(1999);
+    expect(rest).toEqual({
+      productId: 'p-1',
+      variantId: 'v-1',
+      quantity: 2,
+      quantityType: 'SINGLE',
+      name: 'Brass Path Light PL-100',
+      variantName: 'Brass 3000K',
+      image: null,
+      caseSize: 12,
+      isPairProduct: false,
+    });
+  });
+
+  it('keeps the valid line of a mix of one valid and one invalid line', () => {
+    const cart = readCart(json([storedLine({ productId: 'p-good' }), storedLine({ productId: 'p-bad', quantityType: 'PALLET' })]));
+    expect(cart.map((line) => line.productId)).toEqual(['p-good']);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['quantity 0', { quantity: 0 }],
+    ['quantity 1000', { quantity: 1000 }],
+    ['a fractional quantity', { quantity: 1.5 }],
+    ['a quantity as a string', { quantity: '2' }],
+    ['a float priceCents', { priceCents: 19.99 }],
+    ['a negative priceCents', { priceCents: -1 }],
+    ['a price in dollars instead of priceCents', { priceCents: undefined, price: '19.99' }],
+    ['case size 0', { caseSize: 0 }],
+    ['no productId', { productId: undefined }],
+    ['an unknown quantity type', { quantityType: 'BOX' }],
+  ])('drops a line with %s', (_label, overrides) => {
+    const cart = readCart(json([storedLine({ productId: 'p-keep' }), storedLine({ productId: 'p-drop', ...overrides })]));
+    expect(cart.map((line) => line.productId)).toEqual(['p-keep']);
+  });
+
+  it.each([1, 999])('keeps the boundary quantity %i', (quantity) => {
+    expect(readCart(json([storedLine({ quantity })]))[0]?.quantity).toBe(quantity);
+  });
+});
+
+describe('LocalStorageCart', () => {
+  it('saves under the key "cart" with prices as integer cents', () => {
+    const storage = memoryStorage();
+    new LocalStorageCart(storage).save([aCartItem()]);
+    expect(CART_KEY).toBe('cart');
+    const stored: unknown = JSON.parse(storage.getItem('cart') ?? 'null');
+    expect(stored).toEqual([
+      {
+        productId: 'p-1',
+        variantId: 'v-1',
+        quantity: 3,
+        quantityType: 'CASE',
+        name: 'Brass Path Light PL-100',
+        variantName: 'Brass 3000K',
+        image: 'https://cdn.test/pl-100.jpg',
+        priceCents: 1999,
+        caseSize: 12,
+        isPairProduct: false,
+      },
+    ]);
+  });
+
+  it('round-trips a cart through save and load with exact cents', () => {
+    const storage = memoryStorage();
+    const cart = [
+      aCartItem(),
+      aCartItem({ productId: 'p-2', variantId: 'v-9', quantityType: 'SINGLE', quantity: 999, price: parseMoney(33.33), image: null }),
+      aCartItem({ productId: 'p-3', price: parseMoney('0.10'), isPairProduct: true }),
+    ];
+    new LocalStorageCart(storage).save(cart);
+    const loaded = new LocalStorageCart(storage).load();
+    expect(loaded.map((line) => centsOf(line.price))).toEqual([1999, 3333, 10]);
+    const withoutPrice = ({ price: _price, ...rest }: CartItem) => rest;
+    expect(loaded.map(withoutPrice)).toEqual(cart.map(withoutPrice));
+  });
+
+  it('saving an empty cart stores an empty list', () => {
+    const storage = memoryStorage({ cart: json([storedLine()]) });
+    const adapter = new LocalStorageCart(storage);
+    adapter.save([]);
+    expect(storage.getItem('cart')).toBe('[]');
+    expect(adapter.load()).toEqual([]);
+  });
+
+  it('loads an empty cart when nothing is stored', () => {
+    expect(new LocalStorageCart(memoryStorage()).load()).toEqual([]);
+  });
+
+  it('loads only the valid lines of a corrupted stored cart', () => {
+    const storage = memoryStorage({ cart: json([storedLine({ quantity: 0 }), storedLine({ productId: 'p-ok' })]) });
+    expect(new LocalStorageCart(storage).load().map((line) => line.productId)).toEqual(['p-ok']);
+  });
+
+  it('neither load nor save throws when storage is blocked', () => {
+    const adapter = new LocalStorageCart(blockedStorage());
+    expect(() => adapter.save([aCartItem()])).not.toThrow();
+    expect(adapter.load()).toEqual([]);
+  });
+});
