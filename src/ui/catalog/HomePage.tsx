@@ -110,7 +110,7 @@ function CategoryRow({ category }: { category: Category }) {
   const headingId = `row-${category.id}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2, '& a': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
         <Typography id={headingId} variant="h2">
           {category.name}
         </Typography>

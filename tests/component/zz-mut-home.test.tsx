@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/application/shared/backend-error';
+import { categories, products } from './support/fixtures';
+import { renderApp } from './support/render-app';
+
+const tilesSection = () => screen.findByRole('region', { name: 'Shop by category' });
+
+describe('home page', () => {
+  it('shows a tile per category linking to /products?category={id}', async () => {
+    renderApp('/');
+    const tiles = await tilesSection();
+    expect(await within(tiles).findByRole('link', { name: 'Path Lights' })).toHaveAttribute(
+      'href',
+      '/products?category=c-path',
+    );
+    expect(within(tiles).getByRole('link', { name: 'Spot Lights' })).toHaveAttribute('href', '/products?category=c-spot');
+    expect(within(tiles).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('shows a row of products per category with a View All link', async () => {
+    const { catalog } = renderApp('/');
+    const pathRow = await screen.findByRole('region', { name: 'Path Lights' });
+    const spotRow = screen.getByRole('region', { name: 'Spot Lights' });
+
+    expect(within(pathRow).getByRole('link', { name: 'View All Path Lights' })).toHaveAttribute(
+      'href',
+      '/products?category=c-path',
+    );
+    expect(within(pathRow).getByRole('link', { name: 'View All Path Lights' })).toHaveTextContent('View All');
+    expect(within(spotRow).getByRole('link', { name: 'View All Spot Lights' })).toHaveAttribute(
+      'href',
+      '/products?category=c-spot',
+    );
+
+    expect(await within(pathRow).findByRole('link', { name: products.caseLight.name })).toHaveAttribute(
+      'href',
+      `/product/${products.caseLight.id}`,
+    );
+    expect(within(pathRow).getByRole('link', { name: products.singleLight.name })).toBeInTheDocument();
+    expect(within(pathRow).queryByText(products.pairLight.name)).not.toBeInTheDocument();
+    expect(await within(spotRow).findByRole('link', { name: products.pairLight.name })).toBeInTheDocument();
+    expect(within(spotRow).getByRole('link', { name: products.spotLight.name })).toBeInTheDocument();
+
+    expect(catalog.homeRow).toHaveBeenCalledWith('c-path');
+    expect(catalog.homeRow).toHaveBeenCalledWith('c-x');
+  });
+
+  it('shows the failure of one row by its category name while the other row still renders', async () => {
+    renderApp('/', {
+      catalog: {
+        homeRow: async (categoryId) => {
+          if (categoryId === categories.spot.id) throw new BackendError('network', 'offline');
+          return [products.caseLight, products.singleLight];
+        },
+      },
+    });
+    const spotRow = await screen.findByRole('region', { name: 'Spot Lights' });
+    expect(await within(spotRow).findByRole('alert')).toHaveTextContent('Failed to load products for Path Lights');
+    expect(within(spotRow).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+
+    const pathRow = screen.getByRole('region', { name: 'Path Lights' });
+    expect(await within(pathRow).findByRole('link', { name: products.caseLight.name })).toBeInTheDocument();
+    expect(within(pathRow).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load products for Path Lights')).not.toBeInTheDocument();
+  });
+
+  it('retries a failed row with Try Again', async () => {
+    let calls = 0;
+    const { user } = renderApp('/', {
+      catalog: {
+        homeRow: async (categoryId) => {
+          if (categoryId !== categories.spot.id) return [];
+          calls += 1;
+          if (calls === 1) throw new BackendError('network', 'offline');
+          return [];
+        },
+      },
+    });
+    const spotRow = await screen.findByRole('region', { name: 'Spot Lights' });
+    await user.click(await within(spotRow).findByRole('button', { name: 'Try Again' }));
+    expect(await within(spotRow).findByRole('link', { name: products.spotLight.name })).toBeInTheDocument();
+    expect(within(spotRow).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows Failed to load categories when the categories cannot be loaded', async () => {
+    renderApp('/', {
+      catalog: {
+        categories: async () => {
+          throw new BackendError('http', 'Server error', 500);
+        },
+      },
+    });
+    const tiles = await tilesSection();
+    expect(await within(tiles).findByRole('alert')).toHaveTextContent('Failed to load category');
+    expect(within(tiles).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^View All/ })).not.toBeInTheDocument();
+  });
+});

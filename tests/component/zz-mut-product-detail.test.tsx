@@ -1,0 +1,247 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/application/shared/backend-error';
+import { LONG_DESCRIPTION_TEXT, products } from './support/fixtures';
+import { renderApp } from './support/render-app';
+
+const productHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** The value printed next to a label in the offer summary (Units, Line total, Shipping estimate). */
+function summaryValue(label: string): string {
+  const term = within(screen.getByRole('main')).getByText(label, { selector: 'p' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('product detail prices', () => {
+  it('shows no price and no Add to Cart when signed out, only a link to sign in', async () => {
+    renderApp(`/product/${products.caseLight.id}`);
+    await productHeading(products.caseLight.name);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Sign in to see prices' })).toHaveAttribute('href', '/register');
+    expect(within(main).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(within(main).queryByLabelText(/^Price /)).not.toBeInTheDocument();
+    expect(main.textContent).not.toContain('$');
+  });
+
+  it('shows the dealer price per unit to a DEALER', async () => {
+    renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    const price = await screen.findByLabelText('Price $12.34 per unit');
+    expect(price).toHaveTextContent('$12.35 / unit');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to see prices' })).not.toBeInTheDocument();
+  });
+
+  it('prices each role from its own column', async () => {
+    renderApp(`/product/${products.singleLight.id}`, { role: 'CONTRACTOR' });
+    expect(await screen.findByLabelText('Price $20.00 per unit')).toBeInTheDocument();
+  });
+
+  it('applies 5% off per unit for a Case, rounded half-up to the cent', async () => {
+    const { user } = renderApp(`/product/${products.caseLight.id}`, { role: 'DEALER' });
+    expect(await screen.findByLabelText('Price $12.30 per unit')).toBeInTheDocument();
+    expect(screen.queryByText('5% OFF Applied')).not.toBeInTheDocument();
+    expect(summaryValue('Units')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Case of 12' }));
+    expect(screen.getByText('5% OFF Applied')).toBeInTheDocument();
+    // 12.30 x 0.95 = 11.685 -> 11.69 (half-up; a float or half-even would give 11.68).
+    expect(screen.getByLabelText('Price $11.68 per unit')).toBeInTheDocument();
+    expect(summaryValue('Units')).toBe('12');
+    expect(summaryValue('Line total')).toBe('$140.28');
+    expect(screen.getByRole('textbox', { name: 'Quantity in cases' })).toHaveValue('1');
+
+    await user.click(screen.getByRole('button', { name: 'Single' }));
+    expect(screen.queryByText('5% OFF Applied')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Price $12.30 per unit')).toBeInTheDocument();
+  });
+
+  it('offers no Case option when the product cannot be ordered by the case', async () => {
+    renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    await screen.findByLabelText('Price $12.34 per unit');
+    expect(screen.getByRole('button', { name: /^Case/ })).toBeInTheDocument();
+    expect(screen.queryByText('Unit of measure')).not.toBeInTheDocument();
+  });
+
+  it('labels a pair product Pair and doubles its units, except by the case', async () => {
+    const { user } = renderApp(`/product/${products.pairLight.id}`, { role: 'DEALER' });
+    expect(await screen.findByLabelText('Price $40.00 per unit')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pair' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Single' })).not.toBeInTheDocument();
+    expect(summaryValue('Units')).toBe('2');
+    expect(summaryValue('Line total')).toBe('$80.00');
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(summaryValue('Units')).toBe('6');
+
+    await user.click(screen.getByRole('button', { name: 'Case of 6' }));
+    expect(summaryValue('Units')).toBe('36');
+  });
+
+  it('shows free shipping on all orders and a free estimate', async () => {
+    renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    await screen.findByLabelText('Price $12.34 per unit');
+    expect(screen.getByText('Free shipping on all orders')).toBeInTheDocument();
+    expect(summaryValue('Shipping estimate')).toBe('$0.00');
+  });
+});
+
+describe('quantity stepper', () => {
+  it('disables decrement at 1 and steps up and down', async () => {
+    const { user } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    await screen.findByLabelText('Price $12.34 per unit');
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(input).toHaveValue('1');
+    expect(decrease).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(input).toHaveValue('3');
+    expect(decrease).toBeEnabled();
+    await user.click(decrease);
+    expect(input).toHaveValue('1');
+    expect(decrease).toBeDisabled();
+  });
+
+  it.each(['abc', '0'])('keeps the previous quantity when %j is typed', async (typed) => {
+    const { user } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    await screen.findByLabelText('Price $12.34 per unit');
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(summaryValue('Units')).toBe('3');
+
+    await user.clear(input);
+    await user.type(input, typed);
+    expect(summaryValue('Units')).toBe('3');
+    await user.tab();
+    expect(input).toHaveValue('1');
+    expect(summaryValue('Units')).toBe('3');
+  });
+
+  it('accepts a typed whole number', async () => {
+    const { user } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    await screen.findByLabelText('Price $12.34 per unit');
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.clear(input);
+    await user.type(input, '25');
+    expect(summaryValue('Units')).toBe('25');
+    expect(summaryValue('Line total')).toBe('$308.00');
+  });
+});
+
+describe('add to cart', () => {
+  it('toasts Added {name} to cart, then Updated {name} quantity in cart', async () => {
+    const { user, services } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    await screen.findByLabelText('Price $12.34 per unit');
+    const name = products.singleLight.name;
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(`Added ${name} to cart`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(`Updated ${name} quantity in cart`)).toBeInTheDocument();
+    expect(screen.queryByText(`Added ${name} to cart`)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+
+    const items = services.cart.getSnapshot().context.items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ productId: products.singleLight.id, quantity: 2, quantityType: 'SINGLE' });
+  });
+
+  it('adds a case line with the chosen quantity type', async () => {
+    const { user, services } = renderApp(`/product/${products.caseLight.id}`, { role: 'DEALER' });
+    await screen.findByLabelText('Price $12.30 per unit');
+    await user.click(screen.getByRole('button', { name: 'Case of 12' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(`Added ${products.caseLight.name} to cart`)).toBeInTheDocument();
+    expect(services.cart.getSnapshot().context.items[0]).toMatchObject({ quantityType: 'CASE', caseSize: 6, quantity: 1 });
+  });
+});
+
+describe('description', () => {
+  it('shows a 200-character preview with Read More, which reveals the full text', async () => {
+    const { user } = renderApp(`/product/${products.caseLight.id}`);
+    await productHeading(products.caseLight.name);
+    const section = screen.getByRole('region', { name: 'Description' });
+    expect(LONG_DESCRIPTION_TEXT.length).toBeGreaterThan(200);
+    expect(section).toHaveTextContent(`${LONG_DESCRIPTION_TEXT.slice(0, 200).trimEnd()}…`);
+    expect(section).not.toHaveTextContent(LONG_DESCRIPTION_TEXT);
+
+    const readMore = within(section).getByRole('button', { name: 'Read More' });
+    expect(readMore).toHaveAttribute('aria-expanded', 'false');
+    await user.click(readMore);
+    expect(section).toHaveTextContent(LONG_DESCRIPTION_TEXT);
+    expect(within(section).getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a short description whole, without Read More', async () => {
+    renderApp(`/product/${products.singleLight.id}`);
+    await productHeading(products.singleLight.name);
+    const section = screen.getByRole('region', { name: 'Description' });
+    expect(section).toHaveTextContent('Copper path lights.');
+    expect(within(section).queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
+  });
+});
+
+describe('load failures', () => {
+  it('shows Product not found with Go Back for a not-found error', async () => {
+    const { user, location } = renderApp(['/products', '/product/p-missing'], {
+      catalog: {
+        product: async () => {
+          throw new BackendError('not-found', 'Product not found', 404);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load product details')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+    expect(location()).toBe('/products');
+  });
+
+  it('shows Failed to load product details with Try Again for other failures', async () => {
+    let calls = 0;
+    const { user, catalog } = renderApp(`/product/${products.singleLight.id}`, {
+      catalog: {
+        product: async () => {
+          calls += 1;
+          if (calls === 1) throw new BackendError('http', 'Server error', 500);
+          return products.singleLight;
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product details');
+    expect(screen.queryByRole('heading', { name: 'Product not found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await productHeading(products.singleLight.name)).toBeInTheDocument();
+    expect(catalog.product).toHaveBeenCalledTimes(1);
+    expect(catalog.product).toHaveBeenCalledWith(products.singleLight.id);
+  });
+});
+
+describe('related products', () => {
+  it('shows You May Also Like with other products of the category', async () => {
+    const { catalog } = renderApp(`/product/${products.caseLight.id}`);
+    await productHeading(products.caseLight.name);
+    const related = await screen.findByRole('region', { name: 'You May Also Like' });
+    expect(await within(related).findByRole('link', { name: products.singleLight.name })).toHaveAttribute(
+      'href',
+      `/product/${products.singleLight.id}`,
+    );
+    expect(within(related).queryByRole('link', { name: products.caseLight.name })).not.toBeInTheDocument();
+    expect(catalog.related).toHaveBeenCalledWith(products.singleLight);
+  });
+
+  it('leaves the row out when there is nothing related', async () => {
+    renderApp(`/product/${products.caseLight.id}`, { catalog: { related: async () => [products.singleLight] } });
+    await productHeading(products.caseLight.name);
+    await screen.findByRole('region', { name: 'Description' });
+    // Let the related request settle before asserting absence.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'You May Also Like' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aCartItem } from './support/fixtures';
+import { SUPPORT_EMAIL, renderApp } from './support/render-app';
+
+/** Resolves once the home page's lazy chunk has rendered. */
+const homeReady = () => screen.findByRole('heading', { name: 'Landscape lighting built for the trade' });
+
+describe('header', () => {
+  it('shows LOGIN and no cart link when signed out', async () => {
+    renderApp('/');
+    await homeReady();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'LOGOUT' })).toHaveAttribute('href', '/login');
+    expect(within(banner).queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: /^Profile/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the cart link with the item-count badge and the profile name when signed in', async () => {
+    renderApp('/', {
+      role: 'DEALER',
+      cartItems: [aCartItem({ quantity: 2 }), aCartItem({ productId: 'p-other', variantId: 'v-other', quantity: 3 })],
+    });
+    const banner = screen.getByRole('banner');
+    const cartLink = await within(banner).findByRole('link', { name: 'Cart, 4 items' });
+    expect(cartLink).toHaveAttribute('href', '/cart');
+    expect(within(cartLink).getByText('5')).toBeInTheDocument();
+    const profileLink = within(banner).getByRole('link', { name: 'Profile, Dana Fields' });
+    expect(profileLink).toHaveAttribute('href', '/profile');
+    expect(profileLink).toHaveTextContent('Dana');
+    expect(within(banner).queryByRole('link', { name: 'LOGIN' })).not.toBeInTheDocument();
+  });
+
+  it('submits the search box to /products?search=', async () => {
+    const { user, location, catalog } = renderApp('/');
+    await homeReady();
+    const [searchForm] = screen.getAllByRole('search');
+    const input = within(searchForm!).getByRole('searchbox', { name: 'Search products' });
+    await user.type(input, '  brass light ');
+    await user.click(within(searchForm!).getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
+    expect(location()).toBe('/products?search=brass');
+    expect(catalog.productPage).toHaveBeenLastCalledWith({ categoryId: '', search: 'brass light', page: 1 });
+  });
+
+  it('lists the categories as links to their product lists', async () => {
+    renderApp('/');
+    await homeReady();
+    const nav = screen.getByRole('navigation', { name: 'Categories', hidden: true });
+    expect(await within(nav).findByRole('link', { name: 'Spot Lights', hidden: true })).toHaveAttribute(
+      'href',
+      '/products?category=c-path',
+    );
+    expect(within(nav).getByRole('link', { name: 'All Products', hidden: true })).toHaveAttribute('href', '/products');
+  });
+});
+
+describe('footer', () => {
+  it('shows the three columns, the support e-mail and the opening hours', async () => {
+    renderApp('/');
+    await homeReady();
+    const footer = screen.getByRole('contentinfo');
+    for (const column of ['Customer Service', 'Information', 'Contact Us']) {
+      expect(within(footer).getByRole('heading', { name: column })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    expect(footer).toHaveTextContent('Monday-Friday 9am-5pm');
+  });
+});
+
+describe('not found', () => {
+  it('shows Page Not Found with Go Home, Go Back and a support contact link', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /contact support/i })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('Go Back returns to the previous page', async () => {
+    const { user, location } = renderApp(['/products', '/nowhere']);
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+    expect(location()).toBe('/nowhere');
+  });
+});
+
+describe('route effects', () => {
+  it('scrolls smoothly to the top and reloads the signed-in profile on a route change', async () => {
+    const { user, scrollTo, loadProfile } = renderApp('/', { role: 'DEALER' });
+    await screen.findByRole('link', { name: 'Cart, 0 items' });
+    const loadsBefore = loadProfile.mock.calls.length;
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'Shop all products' }));
+    await screen.findByRole('heading', { name: 'All Products' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    await waitFor(() => expect(loadProfile.mock.calls.length).toBeGreaterThan(loadsBefore));
+  });
+});
+
+describe('toasts', () => {
+  it('shows a success toast raised through services.notify', async () => {
+    const { services } = renderApp('/');
+    await homeReady();
+    act(() => services.notify.success('Profile updated successfully'));
+    const message = await screen.findByText('Profile updated successfully');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('shows an error toast as an alert', async () => {
+    const { services } = renderApp('/');
+    await homeReady();
+    act(() => services.notify.error('Failed to log out'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log in');
+  });
+
+  it('hides a toast after 3 seconds', async () => {
+    const { services } = renderApp('/');
+    await homeReady();
+    vi.useFakeTimers();
+    try {
+      act(() => services.notify.success('Cart cleared'));
+      expect(screen.getByText('Cart cleared')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(3100));
+      expect(screen.getByText('Cart cleared')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText('Cart cleared')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
