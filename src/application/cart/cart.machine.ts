@@ -1,10 +1,11 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import type { QuantityType } from '../../domain/pricing/pricing';
 import { addToCart, clearCart, removeFromCart, updateQuantity, type Cart, type CartItem } from '../../domain/cart/cart';
 
 export type CartEvent =
   | { type: 'ADD'; item: CartItem }
-  | { type: 'REMOVE'; productId: string; variantId: string }
-  | { type: 'UPDATE'; productId: string; variantId: string; quantity: number }
+  | { type: 'REMOVE'; productId: string; variantId: string; quantityType?: QuantityType }
+  | { type: 'UPDATE'; productId: string; variantId: string; quantity: number; quantityType?: QuantityType }
   | { type: 'CLEAR' }
   /** Another tab changed the stored cart. */
   | { type: 'SYNC'; items: Cart };
@@ -53,7 +54,7 @@ export const cartMachine = setup({
     REMOVE: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const name = nameOf(context.items, event.productId, event.variantId);
-        const items = removeFromCart(context.items, event.productId, event.variantId);
+        const items = removeFromCart(context.items, event.productId, event.variantId, event.quantityType);
         enqueue.assign({ items });
         enqueue({ type: 'persist', params: { items } });
         enqueue({ type: 'notify', params: { kind: 'success', message: cartMessages.removed(name) } });
@@ -62,7 +63,7 @@ export const cartMachine = setup({
     UPDATE: {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const name = nameOf(context.items, event.productId, event.variantId);
-        const items = updateQuantity(context.items, event.productId, event.variantId, event.quantity);
+        const items = updateQuantity(context.items, event.productId, event.variantId, event.quantity, event.quantityType);
         enqueue.assign({ items });
         enqueue({ type: 'persist', params: { items } });
         enqueue({ type: 'notify', params: { kind: 'success', message: cartMessages.updated(name, event.quantity) } });

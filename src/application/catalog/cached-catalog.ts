@@ -14,6 +14,7 @@ export function cachedCatalog(inner: CatalogPort, clock: ClockPort, lifeMs = CAT
 
   function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = clock.now();
+    for (const [oldKey, entry] of entries) if (now - entry.at >= lifeMs) entries.delete(oldKey);
     const hit = entries.get(key);
     if (hit && now - hit.at < lifeMs) return hit.value as Promise<T>;
     const value = load();
@@ -28,7 +29,7 @@ export function cachedCatalog(inner: CatalogPort, clock: ClockPort, lifeMs = CAT
   return {
     listCategories: () => remember('categories', () => inner.listCategories()),
     listProducts: (query: ProductQuery) =>
-      remember(`products:${query.categoryId ?? ''}:${query.search ?? ''}:${query.skip}:${query.take}`, () =>
+      remember(JSON.stringify(['products', query.categoryId ?? '', query.search ?? '', query.skip, query.take]), () =>
         inner.listProducts(query),
       ),
     getProduct: (id: string) => remember(`product:${id}`, () => inner.getProduct(id)),

@@ -40,14 +40,27 @@ export function addToCart(cart: Cart, item: CartItem): AddResult {
   };
 }
 
-export function removeFromCart(cart: Cart, productId: string, variantId: string): Cart {
-  return cart.filter((line) => !(line.productId === productId && line.variantId === variantId));
+/** By product and variant (spec §4); a quantity type narrows it to the single or the case line. */
+function matches(line: CartItem, productId: string, variantId: string, quantityType?: QuantityType): boolean {
+  return (
+    line.productId === productId &&
+    line.variantId === variantId &&
+    (quantityType === undefined || line.quantityType === quantityType)
+  );
 }
 
-export function updateQuantity(cart: Cart, productId: string, variantId: string, quantity: number): Cart {
-  return cart.map((line) =>
-    line.productId === productId && line.variantId === variantId ? { ...line, quantity } : line,
-  );
+export function removeFromCart(cart: Cart, productId: string, variantId: string, quantityType?: QuantityType): Cart {
+  return cart.filter((line) => !matches(line, productId, variantId, quantityType));
+}
+
+export function updateQuantity(
+  cart: Cart,
+  productId: string,
+  variantId: string,
+  quantity: number,
+  quantityType?: QuantityType,
+): Cart {
+  return cart.map((line) => (matches(line, productId, variantId, quantityType) ? { ...line, quantity } : line));
 }
 
 export function clearCart(): Cart {

@@ -60,6 +60,12 @@ describe('removeFromCart', () => {
     expect(removeFromCart(cart, 'p-1', 'v-1')).toEqual([]);
   });
 
+  it('with a quantity type, removes only the single or the case line', () => {
+    const cart: Cart = [aCartItem(), aCartItem({ quantityType: 'CASE' })];
+    expect(removeFromCart(cart, 'p-1', 'v-1', 'CASE').map((line) => line.quantityType)).toEqual(['SINGLE']);
+    expect(updateQuantity(cart, 'p-1', 'v-1', 7, 'SINGLE').map((line) => line.quantity)).toEqual([7, 1]);
+  });
+
   it('an unknown line leaves the cart as it was', () => {
     const cart: Cart = [aCartItem()];
     expect(removeFromCart(cart, 'p-9', 'v-1')).toEqual(cart);
