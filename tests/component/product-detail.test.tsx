@@ -9,7 +9,7 @@ const productHeading = (name: string) => screen.findByRole('heading', { level: 1
 
 /** The value printed next to a label in the offer summary (Units, Line total, Shipping estimate). */
 function summaryValue(label: string): string {
-  const term = within(screen.getByRole('main')).getByText(label, { selector: 'p' });
+  const term = within(screen.getByRole('main')).getByText(label, { selector: 'dt, p' });
   return term.nextElementSibling?.textContent ?? '';
 }
 

@@ -38,6 +38,14 @@ describe('product list titles', () => {
     expect(screen.queryByRole('link', { name: products.caseLight.name })).not.toBeInTheDocument();
   });
 
+  it('reads All Products for an unknown category instead of loading forever', async () => {
+    renderApp('/products?category=c-gone', {
+      catalog: { productPage: async ({ page }) => ({ products: [], page, hasNext: false }) },
+    });
+    expect(await heading('All Products')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading category')).not.toBeInTheDocument();
+  });
+
   it('reads Search Results for a search', async () => {
     const { catalog } = renderApp('/products?search=copper');
     expect(await heading('Search Results')).toBeInTheDocument();
@@ -130,9 +138,8 @@ describe('paging', { timeout: 20_000 }, () => {
       catalog: { productPage: async ({ page }) => ({ products: manyProducts(39), page, hasNext: false }) },
     });
     await productGrid('Bulk Light 39');
-    // The pager may be left out entirely on page 1; if shown, Next must be disabled.
-    const next = screen.queryByRole<HTMLButtonElement>('button', { name: 'Next' });
-    expect(next === null || next.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 });
 

@@ -108,6 +108,10 @@ describe('htmlToText', () => {
     expect(text.startsWith(FILLER.trim())).toBe(true);
   });
 
+  it('decodes entities once, as the full description shows them', () => {
+    expect(htmlToText('<p>Use &amp;lt;b&amp;gt; for bold &amp; more</p>')).toBe('Use &lt;b&gt; for bold & more');
+  });
+
   it('keeps a space between blocks', () => {
     expect(htmlToText('<p>Path lights.</p><p>Sold singly.</p>')).toBe('Path lights. Sold singly.');
   });

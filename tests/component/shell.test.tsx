@@ -86,6 +86,13 @@ describe('not found', () => {
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
     expect(location()).toBe('/products');
   });
+
+  it('Go Back on the first page of a visit goes home rather than leaving the shop', async () => {
+    const { user, location } = renderApp('/nowhere');
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'Shop by category' })).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
 });
 
 describe('route effects', () => {

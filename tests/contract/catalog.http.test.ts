@@ -283,6 +283,7 @@ describe('malformed answers are rejected with kind malformed', () => {
   it.each<[string, unknown]>([
     ['a product missing variants', wireProduct({ variants: undefined })],
     ['a price "abc"', wireProduct({ variants: [{ ...variant, price: 'abc' }] })],
+    ['a negative price "-5.00"', wireProduct({ variants: [{ ...variant, dealerPrice: '-5.00' }] })],
     ['a price as an object', wireProduct({ variants: [{ ...variant, dealerPrice: { amount: 1999, currency: 'USD' } }] })],
     ['an empty price string', wireProduct({ variants: [{ ...variant, contractorPrice: '' }] })],
     ['a price in exponent form', wireProduct({ variants: [{ ...variant, price: 1e21 }] })],

@@ -97,4 +97,4 @@ export function sum(values: readonly Money[]): Money {
 }
 
 export { add, subtract, minimum, maximum, lessThan, greaterThanOrEqual };
-export { equal as moneyEquals, isZero, isPositive } from 'dinero.js';
+export { equal as moneyEquals, isZero, isPositive, isNegative } from 'dinero.js';

@@ -10,7 +10,7 @@ const demoSchema = z.object({ VITE_BACKEND: z.literal('demo'), ...common });
 
 const httpSchema = z.object({
   VITE_BACKEND: z.literal('http'),
-  VITE_API_BASE_URL: z.url(),
+  VITE_API_BASE_URL: z.url({ protocol: /^https?$/ }),
   VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
   VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
@@ -49,7 +49,10 @@ export function loadConfig(env: Env): AppConfig {
   if (result.success) return result.data;
   const settings = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
   const detail = result.error.issues
-    .map((issue) => `${String(issue.path[0])}: ${issue.input === undefined ? 'missing' : issue.message}`)
+    .map((issue) => {
+      const setting = String(issue.path[0]);
+      return `${setting}: ${values[setting] === undefined ? 'missing' : `invalid (${issue.message})`}`;
+    })
     .join('; ');
   throw new ConfigError(settings, `Configuration for the ${backend} backend is incomplete. ${detail}.`);
 }

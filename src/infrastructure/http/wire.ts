@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZERO, parseMoney, type Money } from '../../domain/shared/money';
+import { ZERO, isNegative, parseMoney, type Money } from '../../domain/shared/money';
 
 // zod/mini: the same parsing at a quarter of the bundle weight of full zod.
 
@@ -14,10 +14,14 @@ function moneyOrIssue(value: number | string, payload: z.core.ParsePayload): Mon
   }
 }
 
-/** A price as a number or decimal string, into cents without float arithmetic. */
+/** A price as a number or decimal string, into cents without float arithmetic; never negative. */
 export const wirePrice = z.pipe(
   z.union([z.number(), z.string()]),
-  z.transform((value: number | string, payload) => moneyOrIssue(value, payload)),
+  z.transform((value: number | string, payload) => {
+    const price = moneyOrIssue(value, payload);
+    if (isNegative(price)) payload.issues.push({ code: 'custom', message: `Negative price: ${String(value)}`, input: value });
+    return price;
+  }),
 );
 
 /** An amount that may be absent, which then reads as $0.00. */

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
 import { cartItemFor, productOffer, type OfferSelection } from '../../application/catalog/product-offer';
 import { isNotFound } from '../../application/shared/backend-error';
@@ -18,6 +18,7 @@ import type { QuantityType } from '../../domain/pricing/pricing';
 import { formatMoney, isZero } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
+import { useGoBack } from '../shared/use-go-back';
 import { useLoad } from '../shared/useLoad';
 import { ProductDescription } from './ProductDescription';
 import { ProductRow, ProductRowSkeleton } from './ProductRow';
@@ -235,12 +236,12 @@ function DetailSkeleton() {
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const goBack = useGoBack('/products');
   const { catalog } = useServices();
   const product = useLoad(`product:${id}`, () => catalog.product(id));
 
   const back = (
-    <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+    <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
       Go Back
     </Button>
   );

@@ -12,7 +12,6 @@ import { ErrorState } from '../shared/ErrorState';
 import { useLoad } from '../shared/useLoad';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
 import { ShippingBanner } from './ShippingBanner';
-import { useCategories } from './use-categories';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -20,7 +19,8 @@ function pageFrom(value: string | null): number {
 }
 
 function ListTitle({ categoryId, search }: { categoryId: string; search: string }) {
-  const categories = useCategories();
+  const { catalog } = useServices();
+  const categories = useLoad('categories', () => catalog.categories());
   if (search) {
     return (
       <>
@@ -31,11 +31,16 @@ function ListTitle({ categoryId, search }: { categoryId: string; search: string 
       </>
     );
   }
-  if (!categoryId) return <Typography variant="h1">All Products</Typography>;
-  const category = categories.find((candidate) => candidate.id === categoryId);
-  return (
-    <Typography variant="h1">{category ? category.name : <Skeleton width={240} aria-label="Loading category" />}</Typography>
-  );
+  if (categoryId && categories.status === 'loading') {
+    return (
+      <Typography variant="h1">
+        <Skeleton width={240} aria-label="Loading category" />
+      </Typography>
+    );
+  }
+  // An unknown category (or none loaded) reads as the whole catalogue's title.
+  const category = categories.status === 'ready' ? categories.data.find((candidate) => candidate.id === categoryId) : undefined;
+  return <Typography variant="h1">{category ? category.name : 'All Products'}</Typography>;
 }
 
 export function ProductListPage() {
@@ -69,7 +74,7 @@ export function ProductListPage() {
         </Typography>
       )}
       {result.status === 'ready' && result.data.products.length > 0 && <ProductGrid products={result.data.products} />}
-      {result.status !== 'failed' && (page > 1 || (result.status === 'ready' && result.data.hasNext)) && (
+      {result.status !== 'failed' && (page > 1 || result.status === 'loading' || result.data.products.length > 0) && (
         <Box
           component="nav"
           aria-label="Pagination"

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGoBack } from '../shared/use-go-back';
 import { useServices } from '../app/services-context';
 
 export function NotFoundPage() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { info } = useServices();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
@@ -23,7 +24,7 @@ export function NotFoundPage() {
         <Button variant="contained" component={RouterLink} to="/">
           Go Home
         </Button>
-        <Button variant="outlined" onClick={() => navigate(-1)}>
+        <Button variant="outlined" onClick={goBack}>
           Go Back
         </Button>
       </Box>
