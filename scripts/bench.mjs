@@ -1,10 +1,11 @@
 // npm run bench: builds, then reports JavaScript (KiB gzip) per route chunk and for
-// the real first load of each route in Chromium, and writes reports/bench.json.
+// the real first load of each route in Chromium, and Lighthouse scores, and writes
+// reports/bench.json. Flags: --no-build, --no-lighthouse.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../tests/support/browser.mjs';
+import { CHROMIUM, launchBrowser } from '../tests/support/browser.mjs';
 import { startPreview } from '../tests/support/server.mjs';
 
 const BUDGET_FIRST_LOAD_KIB = 200;
@@ -62,8 +63,57 @@ try {
   await server.close();
 }
 
+// Lighthouse (mobile, simulated throttling) on the built app, one fresh Chromium per route.
+const lighthouseScores = {};
+const lighthouseFindings = {};
+if (!process.argv.includes('--no-lighthouse')) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const lhServer = await startPreview();
+  try {
+    for (const [name, route] of Object.entries(ROUTES)) {
+      if (name === 'notFound') continue;
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      });
+      try {
+        const result = await lighthouse(lhServer.url + route.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const { categories, audits } = result.lhr;
+        lighthouseScores[name] = {
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        };
+        const weak = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+          categories[category].auditRefs
+            .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+            .map((ref) => `${category}: ${audits[ref.id].title}`),
+        );
+        const shifts = audits['layout-shifts']?.details?.items ?? [];
+        lighthouseFindings[name] = [...weak, ...shifts.map((item) => `layout shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet ?? ''}`)];
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    await lhServer.close();
+  }
+}
+
 const report = {
   budgetFirstLoadKiB: BUDGET_FIRST_LOAD_KIB,
+  lighthouse: lighthouseScores,
+  lighthouseFindings,
   entryKiB: kib(sumGzip(entryFiles)),
   routes: Object.fromEntries(Object.keys(ROUTES).map((name) => [name, { ...firstLoad[name], ...chunks[name] }])),
 };
@@ -80,6 +130,13 @@ console.table(
     ]),
   ),
 );
+if (Object.keys(lighthouseScores).length > 0) {
+  console.log('\nLighthouse (mobile, simulated throttling)');
+  console.table(lighthouseScores);
+  for (const [name, findings] of Object.entries(lighthouseFindings)) {
+    for (const finding of findings) console.log(`  ${name}: ${finding}`);
+  }
+}
 const home = report.routes.home.firstLoadKiB;
 console.log(home <= BUDGET_FIRST_LOAD_KIB ? `first load of / within budget: ${home} KiB` : `OVER BUDGET: first load of / is ${home} KiB`);
 console.log('Written to reports/bench.json');

@@ -35,7 +35,8 @@ function CardPrice({ product }: { product: Product }) {
   );
 }
 
-export function ProductCard({ product }: { product: Product }) {
+/** Cards sit under an h1 on the list page and under an h2 in rows; their titles follow on. */
+export function ProductCard({ product, headingLevel = 'h3' }: { product: Product; headingLevel?: 'h2' | 'h3' }) {
   const image = product.images[0] ?? product.variants[0]?.images[0];
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -55,7 +56,7 @@ export function ProductCard({ product }: { product: Product }) {
         </Box>
         <Typography
           variant="body2"
-          component="h3"
+          component={headingLevel}
           sx={{
             fontWeight: 600,
             px: 1.5,
@@ -101,7 +102,7 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
     <Box component="ul" sx={{ ...productGridSx, listStyle: 'none', p: 0, m: 0 }}>
       {products.map((product) => (
         <Box component="li" key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} headingLevel="h2" />
         </Box>
       ))}
     </Box>

@@ -20,7 +20,8 @@ export function Layout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 3 } }}>
+      {/* At least a screen tall, so the footer never jumps while a page loads. */}
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, md: 3 } }}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
