@@ -11,7 +11,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 /** The grid of product cards (the list around a known product's card). */
 async function productGrid(productName: string): Promise<HTMLElement> {
   // Text queries stay fast on a page of 40 cards; byRole walks the accessibility tree.
-  const card = await within(screen.getByRole('main')).findByText(productName, { selector: 'h3' });
+  const card = await within(screen.getByRole('main')).findByText(productName, { selector: 'h2' });
   const list = card.closest('ul');
   if (!list) throw new Error('product card outside a list');
   return list as HTMLElement;
