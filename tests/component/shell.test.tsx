@@ -87,6 +87,12 @@ describe('not found', () => {
     expect(location()).toBe('/products');
   });
 
+  it('names the page in the tab title', async () => {
+    renderApp('/nowhere');
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Lumen Trade'));
+  });
+
   it('Go Back on the first page of a visit goes home rather than leaving the shop', async () => {
     const { user, location } = renderApp('/nowhere');
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));

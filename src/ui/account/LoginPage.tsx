@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../app/services-context';
+import { usePageTitle } from '../shared/use-page-title';
 
 export const loginMessages = {
   success: 'Successfully logged in',
@@ -56,6 +57,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  usePageTitle('Sign in');
   const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
 
   async function submit(event: FormEvent) {

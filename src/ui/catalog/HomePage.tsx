@@ -10,6 +10,7 @@ import type { Category } from '../../domain/catalog/catalog';
 import { useServices, useSession } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { useLoad } from '../shared/useLoad';
+import { usePageTitle } from '../shared/use-page-title';
 import { ProductRow, ProductRowSkeleton } from './ProductRow';
 
 function Hero() {
@@ -132,6 +133,7 @@ function CategoryRow({ category }: { category: Category }) {
 export function HomePage() {
   const { catalog } = useServices();
   const categories = useLoad('categories', () => catalog.categories());
+  usePageTitle(null);
   return (
     <>
       <Hero />

@@ -20,6 +20,7 @@ import { useServices, useSession } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { useGoBack } from '../shared/use-go-back';
 import { useLoad } from '../shared/useLoad';
+import { usePageTitle } from '../shared/use-page-title';
 import { ProductDescription } from './ProductDescription';
 import { ProductRow, ProductRowSkeleton } from './ProductRow';
 import { QuantityStepper } from './QuantityStepper';
@@ -239,6 +240,15 @@ export function ProductDetailPage() {
   const goBack = useGoBack('/products');
   const { catalog } = useServices();
   const product = useLoad(`product:${id}`, () => catalog.product(id));
+  usePageTitle(
+    product.status === 'ready'
+      ? product.data.name
+      : product.status === 'failed'
+        ? isNotFound(product.error)
+          ? catalogMessages.productNotFound
+          : catalogMessages.productFailed
+        : 'Product',
+  );
 
   const back = (
     <Button startIcon={<ArrowBackIcon />} onClick={goBack}>

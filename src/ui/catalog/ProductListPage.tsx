@@ -9,6 +9,7 @@ import { catalogMessages } from '../../application/catalog/catalog.messages';
 import { PRODUCT_PAGE_SIZE } from '../../domain/catalog/catalog';
 import { useServices } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
+import { usePageTitle } from '../shared/use-page-title';
 import { useLoad } from '../shared/useLoad';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
 import { ShippingBanner } from './ShippingBanner';
@@ -21,26 +22,29 @@ function pageFrom(value: string | null): number {
 function ListTitle({ categoryId, search }: { categoryId: string; search: string }) {
   const { catalog } = useServices();
   const categories = useLoad('categories', () => catalog.categories());
-  if (search) {
-    return (
-      <>
-        <Typography variant="h1">Search Results</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          for “{search}”
-        </Typography>
-      </>
-    );
-  }
-  if (categoryId && categories.status === 'loading') {
+  const waitingForName = Boolean(categoryId) && !search && categories.status === 'loading';
+  // An unknown category (or none loaded) reads as the whole catalogue's title.
+  const category = categories.status === 'ready' ? categories.data.find((candidate) => candidate.id === categoryId) : undefined;
+  const title = search ? 'Search Results' : (category?.name ?? 'All Products');
+  usePageTitle(waitingForName ? 'Products' : search ? `Search Results for “${search}”` : title);
+
+  if (waitingForName) {
     return (
       <Typography variant="h1">
         <Skeleton width={240} aria-label="Loading category" />
       </Typography>
     );
   }
-  // An unknown category (or none loaded) reads as the whole catalogue's title.
-  const category = categories.status === 'ready' ? categories.data.find((candidate) => candidate.id === categoryId) : undefined;
-  return <Typography variant="h1">{category ? category.name : 'All Products'}</Typography>;
+  return (
+    <>
+      <Typography variant="h1">{title}</Typography>
+      {search && (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          for “{search}”
+        </Typography>
+      )}
+    </>
+  );
 }
 
 export function ProductListPage() {

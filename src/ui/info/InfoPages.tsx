@@ -8,9 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useServices } from '../app/services-context';
+import { usePageTitle } from '../shared/use-page-title';
 import { COMPANY } from '../shell/company';
 
 interface InfoPageProps {
@@ -20,9 +21,7 @@ interface InfoPageProps {
 }
 
 function InfoPage({ title, intro, children }: InfoPageProps) {
-  useEffect(() => {
-    document.title = `${title} | ${COMPANY.name}`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 1.5 }}>{title}</Typography>

@@ -19,9 +19,27 @@ export function RouteFallback() {
 export function Layout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 1500,
+          bgcolor: 'primary.main',
+          color: '#fff',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
       <Header />
       {/* At least a screen tall, so the footer never jumps while a page loads. */}
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, md: 3 } }}>
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ outline: 'none',  flex: 1, minHeight: '100vh', py: { xs: 2, md: 3 } }}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>

@@ -4,10 +4,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGoBack } from '../shared/use-go-back';
+import { usePageTitle } from '../shared/use-page-title';
 import { useServices } from '../app/services-context';
 
 export function NotFoundPage() {
   const goBack = useGoBack();
+  usePageTitle('Page Not Found');
   const { info } = useServices();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
