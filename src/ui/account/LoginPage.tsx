@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { waitFor } from 'xstate';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
@@ -49,7 +50,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
 }
 
 export function LoginPage() {
-  const { identity, notify, info } = useServices();
+  const { identity, notify, info, session } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -67,8 +68,15 @@ export function LoginPage() {
     setError(null);
     try {
       await identity.signIn(email.trim(), password);
-      notify.success(loginMessages.success);
-      navigate(from ? `${from.pathname}${from.search ?? ''}` : '/profile', { replace: true });
+      // Signed in only once the profile has loaded and is approved.
+      const settled = await waitFor(session, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('loadingProfile'));
+      if (settled.matches('signedIn')) {
+        notify.success(loginMessages.success);
+        navigate(from ? `${from.pathname}${from.search ?? ''}` : '/profile', { replace: true });
+      } else {
+        // Under review (the notice explains) or the profile failed (a toast says so).
+        setBusy(false);
+      }
     } catch {
       setError(loginMessages.inlineFailure);
       notify.error(loginMessages.toastFailure);

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../shell/Layout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PendingScreen } from '../shared/PendingScreen';
+import { LogoutButton } from '../account/LogoutButton';
 import { RequireSignIn, SignedOutOnly } from './guards';
 
 // Every screen is its own chunk. Declarative routes rather than a data router:
@@ -31,7 +32,6 @@ const PENDING_SIGNED_OUT: ReadonlyArray<[string, string]> = [
   ['forgot-password', 'Reset Password'],
 ];
 const PENDING_SIGNED_IN: ReadonlyArray<[string, string]> = [
-  ['profile', 'Profile'],
   ['profile/edit', 'Edit Profile'],
   ['cart', 'Shopping Cart'],
   ['checkout', 'Checkout'],
@@ -58,6 +58,14 @@ export function AppRoutes() {
           ))}
         </Route>
         <Route element={<RequireSignIn />}>
+          <Route
+            path="profile"
+            element={
+              <PendingScreen title="Profile">
+                <LogoutButton />
+              </PendingScreen>
+            }
+          />
           {PENDING_SIGNED_IN.map(([path, title]) => (
             <Route key={path} path={path} element={<PendingScreen title={title} />} />
           ))}

@@ -23,13 +23,13 @@ export function useSession(): SessionView {
   return useSelector(
     session,
     (snapshot) => {
-      const status: SessionStatus = snapshot.matches('signedIn')
-        ? 'signedIn'
-        : snapshot.matches('signedOut')
-          ? 'signedOut'
-          : snapshot.matches('signingOut')
-            ? 'signedIn'
-            : 'loading';
+      const status: SessionStatus =
+        snapshot.matches('signedIn') || snapshot.matches('signingOut')
+          ? 'signedIn'
+          : snapshot.matches('loading') || snapshot.matches('loadingProfile')
+            ? 'loading'
+            : // Signed out, or an unapproved account on its way out: no prices, no cart.
+              'signedOut';
       return { status, profile: snapshot.context.profile };
     },
     (a, b) => a.status === b.status && a.profile === b.profile,

@@ -16,12 +16,14 @@ import { cartItemCount } from '../../domain/cart/cart';
 import { useServices, useSession } from '../app/services-context';
 import { useCategories } from '../catalog/use-categories';
 import { SearchBox } from './SearchBox';
+import { useLogout } from '../account/use-logout';
 
 // The drawer (and MUI's modal machinery) loads only when a phone user opens the menu.
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 export function Header() {
   const { cart } = useServices();
+  const logout = useLogout();
   const { status, profile } = useSession();
   const categories = useCategories();
   const count = useSelector(cart, (snapshot) => cartItemCount(snapshot.context.items));
@@ -103,7 +105,13 @@ export function Header() {
       </Container>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} signedIn={signedIn} />
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            categories={categories}
+            signedIn={signedIn}
+            onLogout={logout}
+          />
         </Suspense>
       )}
     </AppBar>

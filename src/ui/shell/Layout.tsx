@@ -6,6 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteEffects } from './RouteEffects';
+import { SessionEffects } from './SessionEffects';
 import { ToastHost } from './ToastHost';
 
 export function RouteFallback() {
@@ -47,6 +48,7 @@ export function Layout() {
       <Footer />
       <ToastHost />
       <RouteEffects />
+      <SessionEffects />
     </Box>
   );
 }

@@ -13,9 +13,10 @@ interface MobileMenuProps {
   readonly onClose: () => void;
   readonly categories: readonly Category[];
   readonly signedIn: boolean;
+  readonly onLogout: () => void;
 }
 
-export function MobileMenu({ open, onClose, categories, signedIn }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, categories, signedIn, onLogout }: MobileMenuProps) {
   return (
     <Drawer open={open} onClose={onClose}>
       <Box sx={{ width: 280 }} role="presentation" onClick={onClose}>

@@ -60,7 +60,7 @@ describe('sessionMachine', () => {
   it("starts 'loading' with no profile and watches the identity", () => {
     const { actor, identity } = startSession({ profiles: [] });
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(actor.getSnapshot().context).toEqual({ profile: null, error: null });
+    expect(actor.getSnapshot().context).toEqual({ profile: null, error: null, loggedOut: false });
     expect(() => identity(null)).not.toThrow();
   });
 
@@ -79,7 +79,7 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().matches('loadingProfile')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ profile, error: null });
+    expect(actor.getSnapshot().context).toEqual({ profile, error: null, loggedOut: false });
     expect(loadProfile).toHaveBeenCalledTimes(1);
   });
 
@@ -108,7 +108,7 @@ describe('sessionMachine', () => {
     const { actor, identity } = startSession({ profiles: [new Error('500')] });
     identity(user);
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(actor.getSnapshot().context).toEqual({ profile: null, error: 'Failed to load user profile' });
+    expect(actor.getSnapshot().context).toEqual({ profile: null, error: 'Failed to load user profile', loggedOut: false });
   });
 
   it('clears the error once a later profile load succeeds', async () => {
@@ -118,7 +118,7 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     identity(user);
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context).toEqual({ profile, error: null });
+    expect(actor.getSnapshot().context).toEqual({ profile, error: null, loggedOut: false });
   });
 
   it('RELOAD_PROFILE in signedIn reloads and updates the profile', async () => {
@@ -201,5 +201,75 @@ describe('sessionMachine', () => {
     const { actor, unsubscribe } = startSession({ profiles: [] });
     actor.stop();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sessionMachine, an account under review (spec §4)', () => {
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('shows the notice for 10 s, signs out, and leaves for home 2 s later', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, identity, signOut } = startSession({ profiles: [aProfile({ approved: false })] });
+      const left = vi.fn();
+      actor.on('leaveAfterReview', left);
+      identity(user);
+      await settle();
+      expect(actor.getSnapshot().value).toBe('underReview');
+      expect(actor.getSnapshot().context.profile).toBeNull();
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(actor.getSnapshot().value).toBe('underReview');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('leavingAfterReview');
+      expect(signOut).toHaveBeenCalledTimes(1);
+      identity(null);
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(left).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(left).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().value).toBe('signedOut');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Understood ends the notice at once; the redirect still waits 2 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, identity, signOut } = startSession({ profiles: [aProfile({ approved: false })] });
+      identity(user);
+      await settle();
+      actor.send({ type: 'ACKNOWLEDGE_REVIEW' });
+      await settle();
+      expect(signOut).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().value).toBe('leavingAfterReview');
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(actor.getSnapshot().value).toBe('signedOut');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a profile whose approval is withdrawn on reload goes under review', async () => {
+    const { actor, identity } = startSession({ profiles: [aProfile(), aProfile({ approved: false })] });
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'RELOAD_PROFILE' });
+    await waitFor(actor, (s) => s.matches('underReview'));
+    expect(actor.getSnapshot().context.profile).toBeNull();
+  });
+
+  it('logging out reports signedOut so the screens can say Successfully logged out', async () => {
+    const { actor, identity } = startSession({ profiles: [aProfile()] });
+    const signedOut = vi.fn();
+    actor.on('signedOut', signedOut);
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'SIGN_OUT' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.loggedOut).toBe(true);
+    identity(user);
+    expect(actor.getSnapshot().context.loggedOut).toBe(false);
   });
 });
