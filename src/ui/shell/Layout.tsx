@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -9,10 +8,24 @@ import { RouteEffects } from './RouteEffects';
 import { SessionEffects } from './SessionEffects';
 import { ToastHost } from './ToastHost';
 
+/** A CSS-only spinner: it shows before any screen's code has arrived, so it must weigh nothing. */
 export function RouteFallback() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 10, minHeight: '60vh' }}>
-      <CircularProgress aria-label="Loading" />
+      <Box
+        role="progressbar"
+        aria-label="Loading"
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: '4px solid',
+          borderColor: 'divider',
+          borderTopColor: 'primary.main',
+          '@keyframes route-spin': { to: { transform: 'rotate(360deg)' } },
+          animation: 'route-spin 0.8s linear infinite',
+        }}
+      />
     </Box>
   );
 }
