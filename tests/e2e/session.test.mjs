@@ -34,6 +34,20 @@ describe('sign-in on the demo backend', () => {
     await page.getByText('Successfully logged out').waitFor();
     await page.waitForURL(`${shop.url}/`);
     await page.getByRole('link', { name: 'LOGIN' }).waitFor();
+    // Signed out for good: a signed-in page now asks for a login again.
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.context().close();
+  });
+
+  it('a login started from a signed-in page returns there', async () => {
+    const page = await shop.open('/orders');
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email').fill('distributor@demo.test');
+    await page.getByLabel(/^Password/).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Successfully logged in').waitFor();
+    await page.waitForURL(/\/orders$/);
     await page.context().close();
   });
 

@@ -1,26 +1,42 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { IdentityUser } from '../ports/identity.port';
 
 export type SessionEvent =
   | { type: 'IDENTITY_CHANGED'; user: IdentityUser | null }
+  | { type: 'SIGN_IN'; email: string; password: string }
   | { type: 'RELOAD_PROFILE' }
   | { type: 'SIGN_OUT' }
   /** The Understood button of the Account Under Review notice. */
   | { type: 'ACKNOWLEDGE_REVIEW' };
 
-/** What the session tells the screens; they navigate and toast. */
+/** What the session tells the screens; they toast and navigate. */
 export type SessionEmitted =
+  | { type: 'signedIn' }
+  | { type: 'signInFailed' }
   | { type: 'signedOut' }
   | { type: 'signOutFailed' }
   | { type: 'leaveAfterReview' }
   | { type: 'profileFailed' };
 
 export const sessionMessages = {
+  signedIn: 'Successfully logged in',
+  signInFailedToast: 'Failed to log in. Please check your credentials.',
+  signInFailedInline: 'Failed to sign in. Please check your credentials.',
   profileFailed: 'Failed to load user profile',
   signedOut: 'Successfully logged out',
   signOutFailed: 'Failed to log out',
 } as const;
+
+interface SessionContext {
+  /** The identity user whose profile is loaded or loading. */
+  uid: string | null;
+  profile: UserProfile | null;
+  /** The login form's inline message after a failed attempt. */
+  signInError: string | null;
+  /** The profile being loaded follows a sign-in on this page, not a restored session. */
+  justSignedIn: boolean;
+}
 
 /**
  * Signed in means an identity user whose approved profile has loaded. An
@@ -29,17 +45,15 @@ export const sessionMessages = {
  */
 export const sessionMachine = setup({
   types: {
-    context: {} as {
-      profile: UserProfile | null;
-      error: string | null;
-      /** True after the buyer logged out, so guards send them home rather than to /login. */
-      loggedOut: boolean;
-    },
+    context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
   actors: {
     watchIdentity: fromCallback<SessionEvent>(() => () => undefined),
+    signIn: fromPromise<IdentityUser, { email: string; password: string }>(() =>
+      Promise.reject(new Error('signIn not provided')),
+    ),
     loadProfile: fromPromise<UserProfile>(() => Promise.reject(new Error('loadProfile not provided'))),
     signOut: fromPromise<void>(() => Promise.resolve()),
   },
@@ -49,20 +63,41 @@ export const sessionMachine = setup({
   },
   guards: {
     approved: (_, profile: UserProfile) => profile.approved,
+    signedOutUser: ({ event }) => event.type === 'IDENTITY_CHANGED' && event.user === null,
+    /** Token refreshes and other tabs report the same user again: nothing to do. */
+    sameUser: ({ context, event }) => event.type === 'IDENTITY_CHANGED' && event.user?.uid === context.uid,
   },
 }).createMachine({
   id: 'session',
-  context: { profile: null, error: null, loggedOut: false },
+  context: { uid: null, profile: null, signInError: null, justSignedIn: false },
   invoke: { src: 'watchIdentity' },
   initial: 'loading',
   on: {
     IDENTITY_CHANGED: [
-      { guard: ({ event }) => event.user === null, target: '.signedOut', actions: assign({ profile: null }) },
-      { target: '.loadingProfile', actions: assign({ loggedOut: false }) },
+      { guard: 'sameUser' },
+      { guard: 'signedOutUser', target: '.signedOut', actions: assign({ uid: null, profile: null }) },
+      { target: '.loadingProfile', actions: assign({ uid: ({ event }) => event.user?.uid ?? null }) },
     ],
   },
   states: {
     loading: {},
+    signedOut: {
+      on: { SIGN_IN: 'signingIn' },
+    },
+    signingIn: {
+      entry: assign({ signInError: null }),
+      // The identity reports the new user too; the sign-in's own answer is enough.
+      on: { IDENTITY_CHANGED: {} },
+      invoke: {
+        src: 'signIn',
+        input: ({ event }) => (event.type === 'SIGN_IN' ? { email: event.email, password: event.password } : { email: '', password: '' }),
+        onDone: { target: 'loadingProfile', actions: assign({ uid: ({ event }) => event.output.uid, justSignedIn: true }) },
+        onError: {
+          target: 'signedOut',
+          actions: [assign({ signInError: sessionMessages.signInFailedInline }), emit({ type: 'signInFailed' })],
+        },
+      },
+    },
     loadingProfile: {
       invoke: {
         src: 'loadProfile',
@@ -70,15 +105,25 @@ export const sessionMachine = setup({
           {
             guard: { type: 'approved', params: ({ event }) => event.output },
             target: 'signedIn',
-            actions: assign({ profile: ({ event }) => event.output, error: null }),
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              // A restored session (a reload) is not a new login: no toast.
+              if (context.justSignedIn) enqueue.emit({ type: 'signedIn' });
+              enqueue.assign({ profile: event.output, justSignedIn: false });
+            }),
           },
-          { target: 'underReview' },
+          { target: 'underReview', actions: assign({ justSignedIn: false }) },
         ],
+        // Without a profile the shop cannot price anything: end the identity session too.
         onError: {
-          target: 'signedOut',
-          actions: [assign({ profile: null, error: sessionMessages.profileFailed }), emit({ type: 'profileFailed' })],
+          target: 'endingFailedSession',
+          actions: [assign({ justSignedIn: false }), emit({ type: 'profileFailed' })],
         },
       },
+    },
+    endingFailedSession: {
+      on: { IDENTITY_CHANGED: {} },
+      invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+      exit: assign({ uid: null, profile: null }),
     },
     signedIn: {
       initial: 'idle',
@@ -111,16 +156,20 @@ export const sessionMachine = setup({
       // The sign-out below changes the identity; the 2 s wait still runs.
       on: { IDENTITY_CHANGED: {} },
       invoke: { src: 'signOut', onError: {} },
-      after: { redirectAfterNotice: { target: 'signedOut', actions: emit({ type: 'leaveAfterReview' }) } },
+      after: {
+        redirectAfterNotice: {
+          target: 'signedOut',
+          actions: [assign({ uid: null, profile: null }), emit({ type: 'leaveAfterReview' })],
+        },
+      },
     },
     signingOut: {
       on: { IDENTITY_CHANGED: {} },
       invoke: {
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: [assign({ profile: null, loggedOut: true }), emit({ type: 'signedOut' })] },
+        onDone: { target: 'signedOut', actions: [assign({ uid: null, profile: null }), emit({ type: 'signedOut' })] },
         onError: { target: 'signedIn', actions: emit({ type: 'signOutFailed' }) },
       },
     },
-    signedOut: {},
   },
 });

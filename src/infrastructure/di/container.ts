@@ -42,6 +42,9 @@ export function resolveAppServices(container: Container): AppServices {
         watchIdentity: fromCallback<SessionEvent>(({ sendBack }) =>
           identity.watch((user) => sendBack({ type: 'IDENTITY_CHANGED', user })),
         ),
+        signIn: fromPromise(({ input }: { input: { email: string; password: string } }) =>
+          identity.signIn(input.email, input.password),
+        ),
         loadProfile: fromPromise(() => profile.getProfile()),
         signOut: fromPromise(() => identity.signOut()),
       },

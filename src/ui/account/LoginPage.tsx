@@ -10,16 +10,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { waitFor } from 'xstate';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useServices } from '../app/services-context';
+import { useSelector } from '@xstate/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useServices, useSession } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
-
-export const loginMessages = {
-  success: 'Successfully logged in',
-  toastFailure: 'Failed to log in. Please check your credentials.',
-  inlineFailure: 'Failed to sign in. Please check your credentials.',
-} as const;
 
 function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
   const { info } = useServices();
@@ -50,38 +44,23 @@ function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
 }
 
 export function LoginPage() {
-  const { identity, notify, info, session } = useServices();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { session, info } = useServices();
+  const { status } = useSession();
+  const signInError = useSelector(session, (snapshot) => snapshot.context.signInError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const busy = status === 'signingIn';
+  const error = attempted && !busy ? signInError : null;
   usePageTitle('Sign in');
-  const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
 
-  async function submit(event: FormEvent) {
+  // The session signs in, loads the profile and toasts; the route guard then moves on.
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await identity.signIn(email.trim(), password);
-      // Signed in only once the profile has loaded and is approved.
-      const settled = await waitFor(session, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('loadingProfile'));
-      if (settled.matches('signedIn')) {
-        notify.success(loginMessages.success);
-        navigate(from ? `${from.pathname}${from.search ?? ''}` : '/profile', { replace: true });
-      } else {
-        // Under review (the notice explains) or the profile failed (a toast says so).
-        setBusy(false);
-      }
-    } catch {
-      setError(loginMessages.inlineFailure);
-      notify.error(loginMessages.toastFailure);
-      setBusy(false);
-    }
+    setAttempted(true);
+    session.send({ type: 'SIGN_IN', email: email.trim(), password });
   }
 
   return (

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router-dom';
-import { useServices } from '../app/services-context';
+
+/** The navigation state that asks SessionEffects to sign out once home is shown. */
+export interface LogoutState {
+  readonly logout?: true;
+}
 
 /**
- * Goes home first, then signs out: leaving a signed-in page after the session
- * has ended would bounce the buyer to /login instead.
+ * Goes home first and signs out there (SessionEffects): ending the session
+ * while a signed-in page is still shown would bounce the buyer to /login.
  */
 export function useLogout(): () => void {
-  const { session } = useServices();
   const navigate = useNavigate();
-  return () => {
-    navigate('/');
-    session.send({ type: 'SIGN_OUT' });
-  };
+  return () => navigate('/', { state: { logout: true } satisfies LogoutState });
 }

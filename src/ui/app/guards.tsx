@@ -1,24 +1,29 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
-import { useServices, useSession } from './services-context';
 import { RouteFallback } from '../shell/Layout';
+import { useSession } from './services-context';
+
+/** Where a signed-out visitor was going before the login page. */
+export interface LoginState {
+  readonly from?: { readonly pathname: string; readonly search?: string };
+}
 
 /** Signed-in routes send visitors to /login, remembering where they were going. */
 export function RequireSignIn() {
   const { status } = useSession();
-  const { session } = useServices();
-  const loggedOut = useSelector(session, (snapshot) => snapshot.context.loggedOut);
   const location = useLocation();
-  if (status === 'loading') return <RouteFallback />;
-  // Logging out goes home (spec §4), even from a page that needs sign-in.
-  if (status === 'signedOut') return loggedOut ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === 'loading' || status === 'signingIn') return <RouteFallback />;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: location } satisfies LoginState} />;
   return <Outlet />;
 }
 
-/** Login, register and forgot password send a signed-in user to /profile. */
+/**
+ * Login, register and forgot password send a signed-in user on: to where the
+ * login began, else /profile. The form stays mounted while its sign-in runs.
+ */
 export function SignedOutOnly() {
   const { status } = useSession();
+  const from = (useLocation().state as LoginState | null)?.from;
   if (status === 'loading') return <RouteFallback />;
-  if (status === 'signedIn') return <Navigate to="/profile" replace />;
+  if (status === 'signedIn') return <Navigate to={from ? `${from.pathname}${from.search ?? ''}` : '/profile'} replace />;
   return <Outlet />;
 }

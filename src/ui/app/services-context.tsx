@@ -11,7 +11,8 @@ export function useServices(): AppServices {
   return services;
 }
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+/** `signingIn`: the login form's attempt is under way (identity, then profile). */
+export type SessionStatus = 'loading' | 'signingIn' | 'signedIn' | 'signedOut';
 
 export interface SessionView {
   readonly status: SessionStatus;
@@ -26,10 +27,12 @@ export function useSession(): SessionView {
       const status: SessionStatus =
         snapshot.matches('signedIn') || snapshot.matches('signingOut')
           ? 'signedIn'
-          : snapshot.matches('loading') || snapshot.matches('loadingProfile')
-            ? 'loading'
-            : // Signed out, or an unapproved account on its way out: no prices, no cart.
-              'signedOut';
+          : snapshot.matches('signingIn') || (snapshot.matches('loadingProfile') && snapshot.context.justSignedIn)
+            ? 'signingIn'
+            : snapshot.matches('loading') || snapshot.matches('loadingProfile')
+              ? 'loading'
+              : // Signed out, or an unapproved account on its way out: no prices, no cart.
+                'signedOut';
       return { status, profile: snapshot.context.profile };
     },
     (a, b) => a.status === b.status && a.profile === b.profile,

@@ -49,6 +49,9 @@ export function MobileMenu({ open, onClose, categories, signedIn, onLogout }: Mo
               <ListItemButton component={RouterLink} to="/cart">
                 <ListItemText primary="Cart" />
               </ListItemButton>
+              <ListItemButton onClick={onLogout}>
+                <ListItemText primary="Logout" />
+              </ListItemButton>
             </>
           ) : (
             <>

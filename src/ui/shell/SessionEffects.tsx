@@ -1,20 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionMessages } from '../../application/auth/session.machine';
+import type { LogoutState } from '../account/use-logout';
 import { useServices } from '../app/services-context';
 
 // The notice (and MUI's dialog machinery) loads only for an account under review.
 const AccountReviewNotice = lazy(async () => ({ default: (await import('./AccountReviewNotice')).AccountReviewNotice }));
 
-/** Turns what the session reports into toasts and navigation. */
+/** Turns what the session reports into toasts and navigation, and finishes a logout once home is shown. */
 export function SessionEffects() {
   const { session, notify } = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const underReview = useSelector(session, (snapshot) => snapshot.matches('underReview'));
 
   useEffect(() => {
     const subscriptions = [
+      session.on('signedIn', () => notify.success(sessionMessages.signedIn)),
+      session.on('signInFailed', () => notify.error(sessionMessages.signInFailedToast)),
       session.on('signedOut', () => notify.success(sessionMessages.signedOut)),
       session.on('signOutFailed', () => notify.error(sessionMessages.signOutFailed)),
       session.on('profileFailed', () => notify.error(sessionMessages.profileFailed)),
@@ -22,6 +26,13 @@ export function SessionEffects() {
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [session, notify, navigate]);
+
+  useEffect(() => {
+    if (!(location.state as LogoutState | null)?.logout) return;
+    session.send({ type: 'SIGN_OUT' });
+    // Clear the request so Back or a reload does not sign out again.
+    navigate(location.pathname, { replace: true, state: null });
+  }, [location, session, navigate]);
 
   if (!underReview) return null;
   return (

@@ -60,7 +60,7 @@ describe('sessionMachine', () => {
   it("starts 'loading' with no profile and watches the identity", () => {
     const { actor, identity } = startSession({ profiles: [] });
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(actor.getSnapshot().context).toEqual({ profile: null, error: null, loggedOut: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false });
     expect(() => identity(null)).not.toThrow();
   });
 
@@ -79,7 +79,7 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().matches('loadingProfile')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ profile, error: null, loggedOut: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false });
     expect(loadProfile).toHaveBeenCalledTimes(1);
   });
 
@@ -104,21 +104,25 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.profile?.name).toBe('Late');
   });
 
-  it("goes 'signedOut' with 'Failed to load user profile' when the profile load fails", async () => {
-    const { actor, identity } = startSession({ profiles: [new Error('500')] });
+  it("a failed profile load reports profileFailed, ends the identity session and goes 'signedOut'", async () => {
+    const { actor, identity, signOut } = startSession({ profiles: [new Error('500')] });
+    const failed = vi.fn();
+    actor.on('profileFailed', failed);
     identity(user);
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(actor.getSnapshot().context).toEqual({ profile: null, error: 'Failed to load user profile', loggedOut: false });
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false });
   });
 
-  it('clears the error once a later profile load succeeds', async () => {
+  it('loads the profile again for a later identity after a failure', async () => {
     const profile = aProfile();
     const { actor, identity } = startSession({ profiles: [new Error('500'), profile] });
     identity(user);
     await waitFor(actor, (s) => s.matches('signedOut'));
     identity(user);
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context).toEqual({ profile, error: null, loggedOut: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false });
   });
 
   it('RELOAD_PROFILE in signedIn reloads and updates the profile', async () => {
@@ -147,7 +151,6 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
     expect(loadProfile).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.profile).toBe(first);
-    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('RELOAD_PROFILE outside signedIn does nothing', () => {
@@ -268,8 +271,70 @@ describe('sessionMachine, an account under review (spec §4)', () => {
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(signedOut).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.loggedOut).toBe(true);
+    expect(actor.getSnapshot().context.profile).toBeNull();
+  });
+});
+
+describe('sessionMachine, signing in from the login form', () => {
+  function startWithSignIn(signIn: (input: { email: string; password: string }) => Promise<IdentityUser>, profiles: UserProfile[]) {
+    let sendBack: ((event: SessionEvent) => void) | null = null;
+    const machine = sessionMachine.provide({
+      actors: {
+        watchIdentity: fromCallback<SessionEvent>(({ sendBack: send }) => {
+          sendBack = send;
+          return () => undefined;
+        }),
+        signIn: fromPromise(({ input }: { input: { email: string; password: string } }) => signIn(input)),
+        loadProfile: fromPromise(async () => profiles.shift() ?? aProfile()),
+        signOut: fromPromise(async (): Promise<void> => {}),
+      },
+    });
+    const actor = createActor(machine).start();
+    sendBack!({ type: 'IDENTITY_CHANGED', user: null });
+    return { actor, identity: (next: IdentityUser | null) => sendBack!({ type: 'IDENTITY_CHANGED', user: next }) };
+  }
+
+  it('signs in, loads the profile and reports signedIn once', async () => {
+    const signIn = vi.fn(async () => user);
+    const { actor, identity } = startWithSignIn(signIn, [aProfile()]);
+    const signedIn = vi.fn();
+    actor.on('signedIn', signedIn);
+    actor.send({ type: 'SIGN_IN', email: 'dealer@demo.test', password: 'secret' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    identity(user); // the identity service reports the same sign-in: no second load
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(signIn).toHaveBeenCalledWith({ email: 'dealer@demo.test', password: 'secret' });
+    expect(signedIn).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.justSignedIn).toBe(false);
+  });
+
+  it('wrong credentials report signInFailed and leave the inline message', async () => {
+    const { actor } = startWithSignIn(async () => {
+      throw new Error('auth/invalid-credential');
+    }, []);
+    const failed = vi.fn();
+    actor.on('signInFailed', failed);
+    actor.send({ type: 'SIGN_IN', email: 'x@y.z', password: 'bad' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.signInError).toBe('Failed to sign in. Please check your credentials.');
+  });
+
+  it('a restored session (a reload) is signed in without the login toast', async () => {
+    const { actor, identity } = startWithSignIn(async () => user, [aProfile()]);
+    const signedIn = vi.fn();
+    actor.on('signedIn', signedIn);
     identity(user);
-    expect(actor.getSnapshot().context.loggedOut).toBe(false);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(signedIn).not.toHaveBeenCalled();
+  });
+
+  it('the same user reported again (token refresh, another tab) does not reload the profile', async () => {
+    const { actor, identity } = startWithSignIn(async () => user, [aProfile(), aProfile({ name: 'Second' })]);
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    identity(user);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.profile?.name).not.toBe('Second');
   });
 });
