@@ -147,8 +147,10 @@ describe('prices on cards', () => {
   it('shows Sign in to see prices and no $ amounts when signed out', async () => {
     renderApp('/products');
     const grid = await productGrid(products.singleLight.name);
-    const prompts = within(grid).getAllByRole('link', { name: 'Sign in to see prices' });
+    const prompts = within(grid).getAllByRole('link', { name: /^Sign in to see prices for / });
     expect(prompts).toHaveLength(4);
+    expect(prompts[0]).toHaveTextContent('Sign in to see prices');
+    expect(within(grid).getByRole("link", { name: `Sign in to see prices for ${products.singleLight.name}` })).toBeInTheDocument();
     expect(prompts[0]).toHaveAttribute('href', '/login');
     expect(grid.textContent).not.toContain('$');
   });

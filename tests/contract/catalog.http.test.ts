@@ -180,15 +180,14 @@ describe('GET /products', () => {
     expect(products.map((product) => product.id)).toEqual(['p-1', 'p-2']);
   });
 
-  it('filters inactive products out of a list answer', async () => {
+  it('reads the state of each product (a missing state reads as active)', async () => {
     answer('/products', [
       wireProduct({ id: 'p-on' }),
       wireProduct({ id: 'p-off', state: 'INACTIVE' }),
-      wireProduct({ id: 'p-draft', state: 'DRAFT' }),
       wireProduct({ id: 'p-default', state: undefined }),
     ]);
     const products = await catalogWith().listProducts({ skip: 0, take: 40 });
-    expect(products.map((product) => product.id)).toEqual(['p-on', 'p-default']);
+    expect(products.map((product) => product.state)).toEqual(['ACTIVE', 'INACTIVE', 'ACTIVE']);
   });
 });
 
@@ -380,6 +379,14 @@ describe('catalogue use cases over HTTP', () => {
     answer('/products', []);
     await catalog.productPage({ page: 3, categoryId: 'c-7', search: 'spot' });
     expect(log.last().query).toEqual({ categoryId: 'c-7', q: 'spot', state: 'ACTIVE', skip: '80', take: '40' });
+  });
+
+  it('keeps inactive products off the shelf, yet a full page from the backend still has a next page', async () => {
+    answer('/products', [...wireProducts(39), wireProduct({ id: 'p-off', state: 'INACTIVE' })]);
+    const page = await catalog.productPage({ page: 1 });
+    expect(page.products).toHaveLength(39);
+    expect(page.products.some((product) => product.id === 'p-off')).toBe(false);
+    expect(page.hasNext).toBe(true);
   });
 
   it('hasNext is false when fewer than 40 came back', async () => {

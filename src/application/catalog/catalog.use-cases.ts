@@ -10,6 +10,7 @@ import {
 } from '../../domain/catalog/catalog';
 import type { CatalogPort } from '../ports/catalog.port';
 import { BackendError } from '../shared/backend-error';
+import { catalogMessages } from './catalog.messages';
 
 export interface ProductPage {
   readonly products: Product[];
@@ -40,22 +41,27 @@ export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
     },
     async productPage({ categoryId, search, page }) {
       const safePage = Number.isInteger(page) && page > 0 ? page : 1;
-      const products = await catalog.listProducts({
+      const received = await catalog.listProducts({
         ...(categoryId ? { categoryId } : {}),
         ...(search ? { search } : {}),
         skip: (safePage - 1) * PRODUCT_PAGE_SIZE,
         take: PRODUCT_PAGE_SIZE,
       });
-      return { products, page: safePage, hasNext: hasNextPage(products.length, PRODUCT_PAGE_SIZE) };
+      // A full page means more may follow, even if some of it is kept off the shelf here.
+      return {
+        products: received.filter(isActive),
+        page: safePage,
+        hasNext: hasNextPage(received.length, PRODUCT_PAGE_SIZE),
+      };
     },
     async homeRow(categoryId) {
       const products = await catalog.listProducts({ categoryId, skip: 0, take: PRODUCT_ROW_SIZE });
-      return products.slice(0, PRODUCT_ROW_SIZE);
+      return products.filter(isActive).slice(0, PRODUCT_ROW_SIZE);
     },
     async product(id) {
       const product = await catalog.getProduct(id);
       // Inactive products are off the shelf, even by direct link.
-      if (!isActive(product)) throw new BackendError('not-found', 'Product not found', 404);
+      if (!isActive(product)) throw new BackendError('not-found', catalogMessages.productNotFound, 404);
       return product;
     },
     async related(product) {

@@ -10,7 +10,7 @@ export interface ProductQuery {
 /** Reads the catalogue. Adapters throw BackendError; `getProduct` throws kind 'not-found' for an unknown id. */
 export interface CatalogPort {
   listCategories(): Promise<Category[]>;
-  /** Active products only, one page. */
+  /** One page as the backend answers it (asked for active products only; the use cases still check). */
   listProducts(query: ProductQuery): Promise<Product[]>;
   getProduct(id: string): Promise<Product>;
 }

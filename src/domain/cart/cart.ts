@@ -1,6 +1,6 @@
 import { isPairProduct, lineTotal, subtotalOf, type PricedLine, type QuantityType } from '../pricing/pricing';
 import type { Money } from '../shared/money';
-import { MAX_QUANTITY } from './quantity';
+import { MAX_QUANTITY, MIN_QUANTITY } from './quantity';
 
 export interface CartItem {
   readonly productId: string;
@@ -60,6 +60,8 @@ export function updateQuantity(
   quantity: number,
   quantityType?: QuantityType,
 ): Cart {
+  // Out-of-range entries are ignored, as the cart's quantity rule says.
+  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) return cart;
   return cart.map((line) => (matches(line, productId, variantId, quantityType) ? { ...line, quantity } : line));
 }
 
@@ -85,7 +87,7 @@ export function cartSubtotal(cart: Cart): Money {
   return subtotalOf(cart.map(pricedLine));
 }
 
-/** Badge count: the number of lines' quantities. */
+/** Badge count: quantities added up (a case counts once, as the buyer ordered it). */
 export function cartItemCount(cart: Cart): number {
   return cart.reduce((count, line) => count + line.quantity, 0);
 }

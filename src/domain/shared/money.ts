@@ -53,12 +53,17 @@ export function parseFactor(input: number | string): Factor {
   return { amount, scale: fraction.length };
 }
 
+/** Beyond this many decimals a JSON number is float noise (0.30000000000000004), not a price. */
+const NUMBER_DECIMALS = 6;
+
 function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) throw new InvalidAmountError(value);
   const text = String(value);
   // Exponent forms (1e-7, 1e21) are not prices.
   if (/e/i.test(text)) throw new InvalidAmountError(value);
-  return text;
+  const decimals = text.split('.')[1]?.length ?? 0;
+  // toFixed only formats (correctly rounded decimal text); no arithmetic is done on the amount.
+  return decimals > NUMBER_DECIMALS ? value.toFixed(NUMBER_DECIMALS) : text;
 }
 
 /** Parses a backend price (number or decimal string) into cents, half-up past the cent. */

@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import type { CartStoragePort } from '../../application/ports/cart-storage.port';
 import type { Cart, CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../domain/cart/quantity';
-import { cents, centsOf } from '../../domain/shared/money';
+import { isNegative, parseMoney, toDecimalString } from '../../domain/shared/money';
 
 export const CART_KEY = 'cart';
 
-/** Prices are stored as integer cents. */
+/** Spec §3's cart item; the price is kept as an exact 2-decimal string ("19.99"), read back without floats. */
 const storedItemSchema = z.object({
   productId: z.string(),
   variantId: z.string(),
@@ -15,18 +15,24 @@ const storedItemSchema = z.object({
   name: z.string(),
   variantName: z.string(),
   image: z.nullable(z.string()),
-  priceCents: z.int().check(z.nonnegative()),
+  price: z.union([z.string(), z.number()]),
   caseSize: z.int().check(z.positive()),
   isPairProduct: z.boolean(),
 });
 type StoredItem = z.infer<typeof storedItemSchema>;
 
-function toStored({ price, ...rest }: CartItem): StoredItem {
-  return { ...rest, priceCents: centsOf(price) };
+function toStored(item: CartItem): StoredItem {
+  return { ...item, price: toDecimalString(item.price) };
 }
 
-function fromStored({ priceCents, ...rest }: StoredItem): CartItem {
-  return { ...rest, price: cents(priceCents) };
+/** Null for a line whose price does not read as money. */
+function fromStored(stored: StoredItem): CartItem | null {
+  try {
+    const price = parseMoney(stored.price);
+    return isNegative(price) ? null : { ...stored, price };
+  } catch {
+    return null;
+  }
 }
 
 /** Keeps the lines that still parse; a corrupted entry never breaks the shop. */
@@ -41,7 +47,8 @@ export function readCart(raw: string | null): Cart {
   if (!Array.isArray(data)) return [];
   return data.flatMap((entry) => {
     const parsed = storedItemSchema.safeParse(entry);
-    return parsed.success ? [fromStored(parsed.data)] : [];
+    const item = parsed.success ? fromStored(parsed.data) : null;
+    return item ? [item] : [];
   });
 }
 

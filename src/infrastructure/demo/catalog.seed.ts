@@ -5,6 +5,7 @@
  * ids, names and prices are identical on every load (no randomness).
  * Images are served by the app itself from /images/.
  */
+import { cents, centsOf, multiplyRounded, toDecimalString } from '../../domain/shared/money';
 import type { RawCategory, RawProduct } from '../http/catalog.schema';
 
 // ---------------------------------------------------------------------------
@@ -109,11 +110,14 @@ function image(kind: Kind, finish: Finish): string {
   return `/images/products/${kind}-${FINISH_SLUG[finish]}.svg`;
 }
 
-/** Integer cents to a 2-decimal string without float formatting. */
-function money(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const fraction = cents % 100;
-  return `${whole}.${String(fraction).padStart(2, '0')}`;
+/** Integer cents to the backend's 2-decimal string. */
+function money(amount: number): string {
+  return toDecimalString(cents(amount));
+}
+
+/** A percentage of a price in cents, half-up to the cent, through dinero. */
+function percentOf(amount: number, percent: number): number {
+  return centsOf(multiplyRounded(cents(amount), { amount: percent, scale: 2 }));
 }
 
 interface VariantDraft {
@@ -127,9 +131,9 @@ interface VariantDraft {
 function tierPrices(list: number) {
   return {
     price: money(list),
-    contractorPrice: money(Math.round((list * 82) / 100)),
-    dealerPrice: money(Math.round((list * 68) / 100)),
-    distributorPrice: money(Math.round((list * 58) / 100)),
+    contractorPrice: money(percentOf(list, 82)),
+    dealerPrice: money(percentOf(list, 68)),
+    distributorPrice: money(percentOf(list, 58)),
   };
 }
 

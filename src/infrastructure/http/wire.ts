@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ZERO, isNegative, parseMoney, type Money } from '../../domain/shared/money';
 
-// zod/mini: the same parsing at a quarter of the bundle weight of full zod.
+// zod/mini: the same parsing at about a fifth of full zod's bundle weight, which keeps the first load in budget.
 
 export const wireId = z.pipe(z.union([z.string().check(z.minLength(1)), z.int()]), z.transform(String));
 

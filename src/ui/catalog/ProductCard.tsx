@@ -16,7 +16,13 @@ function CardPrice({ product }: { product: Product }) {
   const { status, profile } = useSession();
   if (status !== 'signedIn' || !profile) {
     return (
-      <Link component={RouterLink} to="/login" variant="body2" sx={{ fontWeight: 600 }}>
+      <Link
+        component={RouterLink}
+        to="/login"
+        variant="body2"
+        sx={{ fontWeight: 600 }}
+        aria-label={`Sign in to see prices for ${product.name}`}
+      >
         Sign in to see prices
       </Link>
     );

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
-import { cartItemFor, productOffer, type OfferSelection } from '../../application/catalog/product-offer';
+import { cartItemFor, productOffer, selectedVariant, type OfferSelection } from '../../application/catalog/product-offer';
 import { isNotFound } from '../../application/shared/backend-error';
-import type { Product } from '../../domain/catalog/catalog';
+import { imagesOf, type Product } from '../../domain/catalog/catalog';
 import type { QuantityType } from '../../domain/pricing/pricing';
 import { formatMoney, isZero } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
@@ -98,7 +98,14 @@ function PurchasePanel({ product, selection, onSelect }: { product: Product; sel
   return (
     <Box sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minHeight: 40 }}>
-        <Typography variant="h2" component="p" sx={{ color: 'primary.main' }} aria-label={`Price ${formatMoney(offer.unitPrice)} per unit`}>
+        {/* An output: the price follows the buyer's choices, and its changes are announced. */}
+        <Typography
+          id="unit-price"
+          variant="h2"
+          component="output"
+          aria-label={`Price ${formatMoney(offer.unitPrice)} per unit`}
+          sx={{ color: 'primary.main', display: 'block' }}
+        >
           {formatMoney(offer.unitPrice)}
           <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
             {' '}
@@ -164,8 +171,8 @@ function ProductView({ product }: { product: Product }) {
     quantityType: 'SINGLE',
     quantity: 1,
   });
-  const variant = product.variants.find((candidate) => candidate.id === selection.variantId) ?? product.variants[0];
-  const images = variant && variant.images.length > 0 ? variant.images : product.images;
+  const variant = selectedVariant(product, selection.variantId);
+  const images = imagesOf(product, variant);
   const select = (next: Partial<OfferSelection>) => setSelection((current) => ({ ...current, ...next }));
 
   return (

@@ -13,7 +13,7 @@ export function NotFoundPage() {
   const { info } = useServices();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
-      <Typography variant="h1" sx={{ fontSize: '4rem', color: 'primary.main' }} aria-hidden>
+      <Typography component="p" variant="h1" sx={{ fontSize: '4rem', color: 'primary.main' }} aria-hidden>
         404
       </Typography>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../app/services-context';
 
@@ -6,9 +6,13 @@ import { useServices } from '../app/services-context';
 export function RouteEffects() {
   const { pathname, search } = useLocation();
   const { session } = useServices();
+  const firstPage = useRef(true);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     session.send({ type: 'RELOAD_PROFILE' });
+    // After a navigation, screen readers start at the new page rather than the old link.
+    if (!firstPage.current) document.getElementById('main')?.focus({ preventScroll: true });
+    firstPage.current = false;
   }, [pathname, search, session]);
   return null;
 }

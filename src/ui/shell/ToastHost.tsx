@@ -13,7 +13,6 @@ export function ToastHost() {
   const toast = useSelector(toasts, (snapshot) => snapshot.context.toast);
   return (
     <Box
-      aria-live="polite"
       sx={{ position: 'fixed', top: { xs: 8, sm: 24 }, right: { xs: 8, sm: 24 }, left: { xs: 8, sm: 'auto' }, zIndex: 1400 }}
     >
       {toast && (

@@ -73,6 +73,11 @@ describe('removeFromCart', () => {
 });
 
 describe('updateQuantity and clearCart', () => {
+  it.each([0, -1, 1000, 2.5, Number.NaN])('ignores the out-of-range quantity %j', (quantity) => {
+    const cart: Cart = [aCartItem({ quantity: 3 })];
+    expect(updateQuantity(cart, 'p-1', 'v-1', quantity)).toBe(cart);
+  });
+
   it('sets the quantity of the matching line only', () => {
     const cart: Cart = [aCartItem({ quantity: 1 }), aCartItem({ productId: 'p-2', quantity: 4 })];
     expect(updateQuantity(cart, 'p-1', 'v-1', 7).map((l) => l.quantity)).toEqual([7, 4]);

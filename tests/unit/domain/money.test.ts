@@ -11,6 +11,13 @@ import {
 } from '../../../src/domain/shared/money';
 
 describe('parseMoney', () => {
+  it.each<[number, number]>([
+    [0.1 + 0.2, 30],
+    [19.990000000000002, 1999],
+  ])('reads the float noise of a computed number %j as %i cents, not as an error', (input, expected) => {
+    expect(centsOf(parseMoney(input))).toBe(expected);
+  });
+
   it.each<[string | number, number]>([
     ['19.99', 1999],
     [19.99, 1999],

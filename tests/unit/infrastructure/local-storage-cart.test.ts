@@ -40,7 +40,7 @@ function storedLine(overrides: Record<string, unknown> = {}): Record<string, unk
     name: 'Brass Path Light PL-100',
     variantName: 'Brass 3000K',
     image: null,
-    priceCents: 1999,
+    price: '19.99',
     caseSize: 12,
     isPairProduct: false,
     ...overrides,
@@ -106,9 +106,10 @@ describe('readCart', () => {
     ['quantity 1000', { quantity: 1000 }],
     ['a fractional quantity', { quantity: 1.5 }],
     ['a quantity as a string', { quantity: '2' }],
-    ['a float priceCents', { priceCents: 19.99 }],
-    ['a negative priceCents', { priceCents: -1 }],
-    ['a price in dollars instead of priceCents', { priceCents: undefined, price: '19.99' }],
+    ['a price that is not a number', { price: 'abc' }],
+    ['a negative price', { price: '-1.00' }],
+    ['no price', { price: undefined }],
+    ['a price as an object', { price: { amount: 1999 } }],
     ['case size 0', { caseSize: 0 }],
     ['no productId', { productId: undefined }],
     ['an unknown quantity type', { quantityType: 'BOX' }],
@@ -117,13 +118,22 @@ describe('readCart', () => {
     expect(cart.map((line) => line.productId)).toEqual(['p-keep']);
   });
 
+  it.each<[string | number, number]>([
+    ['19.99', 1999],
+    [19.99, 1999],
+    ['0.10', 10],
+    [33.33, 3333],
+  ])('reads a stored price %j as %i cents (numbers too, as older carts kept them)', (price, expected) => {
+    expect(centsOf(readCart(json([storedLine({ price })]))[0]!.price)).toBe(expected);
+  });
+
   it.each([1, 999])('keeps the boundary quantity %i', (quantity) => {
     expect(readCart(json([storedLine({ quantity })]))[0]?.quantity).toBe(quantity);
   });
 });
 
 describe('LocalStorageCart', () => {
-  it('saves under the key "cart" with prices as integer cents', () => {
+  it('saves under the key "cart" in the spec\'s shape, the price as an exact 2-decimal string', () => {
     const storage = memoryStorage();
     new LocalStorageCart(storage).save([aCartItem()]);
     expect(CART_KEY).toBe('cart');
@@ -137,7 +147,7 @@ describe('LocalStorageCart', () => {
         name: 'Brass Path Light PL-100',
         variantName: 'Brass 3000K',
         image: 'https://cdn.test/pl-100.jpg',
-        priceCents: 1999,
+        price: '19.99',
         caseSize: 12,
         isPairProduct: false,
       },
