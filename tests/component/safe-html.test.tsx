@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductDescription } from '../../src/ui/catalog/ProductDescription';
-import { SafeHtml, htmlToText, sanitizeHtml } from '../../src/ui/shared/SafeHtml';
+import { SafeHtml, sanitizeHtml } from '../../src/ui/shared/SafeHtml';
+import { htmlToText } from '../../src/ui/shared/html-text';
 import { product } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
@@ -67,6 +68,8 @@ describe('ProductDescription', () => {
     expect(container.textContent).not.toContain('window.__pwned');
 
     await user.click(screen.getByRole('button', { name: 'Read More' }));
+    // The sanitized description arrives with its (lazily loaded) renderer.
+    await within(container).findByText('Bold', { selector: 'strong' });
     expectDefused(container);
   });
 
@@ -93,6 +96,7 @@ describe('the product page', () => {
     });
     const section = await screen.findByRole('region', { name: 'Description' });
     await user.click(within(section).getByRole('button', { name: 'Read More' }));
+    await within(section).findByText('Bold', { selector: 'strong' });
     expectDefused(section);
     expect(document.querySelector('script')).toBeNull();
   });

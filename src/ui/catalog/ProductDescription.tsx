@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../domain/catalog/catalog';
-import { SafeHtml, htmlToText } from '../shared/SafeHtml';
+import { htmlToText } from '../shared/html-text';
+
+// DOMPurify comes with the full description, not with the page.
+const SafeHtml = lazy(async () => ({ default: (await import('../shared/SafeHtml')).SafeHtml }));
 
 /** A 200-character plain-text preview; Read More shows the sanitized description. */
 export function ProductDescription({ html }: { html: string }) {
@@ -16,7 +19,9 @@ export function ProductDescription({ html }: { html: string }) {
         Description
       </Typography>
       {expanded || !long ? (
-        <SafeHtml html={html} />
+        <Suspense fallback={<Typography sx={{ lineHeight: 1.65 }}>{text}</Typography>}>
+          <SafeHtml html={html} />
+        </Suspense>
       ) : (
         <Typography sx={{ lineHeight: 1.65 }}>{`${text.slice(0, DESCRIPTION_PREVIEW_LENGTH).trimEnd()}…`}</Typography>
       )}

@@ -19,14 +19,6 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, ALLOWED);
 }
 
-/** The text a reader sees, for previews; markup and scripts are dropped. `&amp;` is decoded last so it is decoded once. */
-export function htmlToText(html: string): string {
-  // A space at each block boundary keeps "trees.</p><p>Sold" from reading "trees.Sold".
-  const spaced = sanitizeHtml(html).replace(/<\/(p|li|h3|h4|tr|td|th)>|<br\s*\/?>/gi, ' $&');
-  const text = DOMPurify.sanitize(spaced, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true });
-  return text.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
-}
-
 /** Renders backend HTML only after DOMPurify has removed scripts, handlers and javascript: links. */
 export function SafeHtml({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
