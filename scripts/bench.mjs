@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, launchBrowser } from '../tests/support/browser.mjs';
+import { HTTP_OUT_DIR, buildHttpApp, startMockBackend } from '../tests/support/http-backend.mjs';
 import { startPreview } from '../tests/support/server.mjs';
 
 const BUDGET_FIRST_LOAD_KIB = 200;
@@ -110,8 +111,12 @@ if (!process.argv.includes('--no-lighthouse')) {
   }
 }
 
+// Backend calls per journey: the app built for the HTTP backend, against a local stand-in.
+const journey = process.argv.includes('--no-journey') ? null : await measureJourney();
+
 const report = {
   budgetFirstLoadKiB: BUDGET_FIRST_LOAD_KIB,
+  backendCallsPerJourney: journey,
   lighthouse: lighthouseScores,
   lighthouseFindings,
   entryKiB: kib(sumGzip(entryFiles)),
@@ -130,6 +135,12 @@ console.table(
     ]),
   ),
 );
+if (journey) {
+  console.log('\nBackend calls, browsing journey on the HTTP backend (signed out)');
+  const short = (call) => call.replace(/state=ACTIVE&?/, '').replace(/\?$/, '');
+  console.table(Object.fromEntries(journey.steps.map((step) => [step.step, { calls: step.calls.length, what: step.calls.map(short).join('; ') }])));
+  console.log(`total: ${journey.total}`);
+}
 if (Object.keys(lighthouseScores).length > 0) {
   console.log('\nLighthouse (mobile, simulated throttling)');
   console.table(lighthouseScores);
@@ -140,3 +151,36 @@ if (Object.keys(lighthouseScores).length > 0) {
 const home = report.routes.home.firstLoadKiB;
 console.log(home <= BUDGET_FIRST_LOAD_KIB ? `first load of / within budget: ${home} KiB` : `OVER BUDGET: first load of / is ${home} KiB`);
 console.log('Written to reports/bench.json');
+
+async function measureJourney() {
+  buildHttpApp();
+  const backend = await startMockBackend();
+  const app = await startPreview({ outDir: HTTP_OUT_DIR });
+  const browser = await launchBrowser();
+  const calls = backend.takeCalls;
+  const steps = [];
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const main = page.getByRole('main');
+    /** Runs an action, waits until the screen shows `ready`, then collects the calls it made. */
+    const step = async (name, action, ready) => {
+      await action();
+      await ready.waitFor();
+      await page.waitForLoadState('networkidle');
+      steps.push({ step: name, calls: await calls() });
+    };
+    const heading = (name) => main.getByRole('heading', { name, level: 1 });
+    await step('open home', () => page.goto(app.url + '/'), main.getByRole('heading', { name: 'Wire & Connectors', level: 2 }));
+    await step('open a category', () => main.getByRole('link', { name: 'Well Lights', exact: true }).click(), main.getByText('Showing 1–'));
+    await step('open a product', () => main.getByRole('listitem').first().getByRole('link').first().click(), main.getByRole('heading', { name: 'You May Also Like' }));
+    await step('back to the category', () => page.goBack(), heading('Well Lights'));
+    await step('back home', () => page.goBack(), main.getByRole('heading', { name: 'Shop by category' }));
+    await step('open another category', () => page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Path Lights' }).click(), main.getByText('Showing 1–40'));
+    await step('next page', () => page.getByRole('button', { name: 'Next' }).click(), main.getByText('Showing 41–'));
+  } finally {
+    await browser.close();
+    await app.close();
+    backend.close();
+  }
+  return { steps, total: steps.reduce((sum, { calls: made }) => sum + made.length, 0) };
+}

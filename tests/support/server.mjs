@@ -1,8 +1,12 @@
-// Starts `vite preview` on the built app at a free port; the caller stops it.
+// Starts `vite preview` on a built app (dist/ unless told) at a free port; the caller stops it.
 import { preview } from 'vite';
 
-export async function startPreview() {
-  const server = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'silent' });
+export async function startPreview({ outDir = 'dist' } = {}) {
+  const server = await preview({
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'silent',
+  });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : 4173;
   return {

@@ -1,0 +1,35 @@
+// The app built for the HTTP backend, and a local stand-in for that backend
+// (scripts/mock-backend.ts) that records the calls it receives.
+import { execSync, spawn } from 'node:child_process';
+
+export const MOCK_BACKEND_PORT = 4599;
+export const HTTP_OUT_DIR = 'dist-http';
+
+export function buildHttpApp() {
+  execSync(`npx vite build --outDir ${HTTP_OUT_DIR} --emptyOutDir`, {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      VITE_BACKEND: 'http',
+      VITE_API_BASE_URL: `http://127.0.0.1:${MOCK_BACKEND_PORT}`,
+      VITE_FIREBASE_API_KEY: 'local-test',
+      VITE_FIREBASE_AUTH_DOMAIN: 'local-test.invalid',
+      VITE_FIREBASE_PROJECT_ID: 'demo-local-test',
+    },
+  });
+}
+
+export async function startMockBackend() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', String(MOCK_BACKEND_PORT)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`mock backend exited with ${code}`)));
+  });
+  return {
+    /** The calls received since the last time this was asked. */
+    takeCalls: async () => (await fetch(`http://127.0.0.1:${MOCK_BACKEND_PORT}/__calls`)).json(),
+    close: () => child.kill(),
+  };
+}
