@@ -139,7 +139,7 @@ describe('add to cart', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText(`Added ${name} to cart`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText(`Updated ${name} quantity in cart`)).toBeInTheDocument();

@@ -51,7 +51,7 @@ export function Header() {
           <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
           {signedIn ? (
             <>
-              <IconButton component={RouterLink} to="/cart" aria-label={`Cart, ${count} items`}>
+              <IconButton component={RouterLink} to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
                 <Badge badgeContent={count} color="secondary" max={999}>
                   <ShoppingCartOutlinedIcon />
                 </Badge>
