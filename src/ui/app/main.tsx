@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError, loadConfig } from '../../infrastructure/config/config';
 import { createContainer, resolveAppServices } from '../../infrastructure/di/container';
 import { App } from './App';
+import { preloadScreen } from './routes';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -17,6 +18,7 @@ function showStartupError(message: string) {
 async function start() {
   try {
     const config = loadConfig(import.meta.env);
+    preloadScreen(window.location.pathname);
     const services = resolveAppServices(await createContainer(config));
     root.render(
       <StrictMode>

@@ -8,9 +8,19 @@ import { RequireSignIn, SignedOutOnly } from './guards';
 
 // Every screen is its own chunk. Declarative routes rather than a data router:
 // the data router's loader machinery would double react-router's weight on the first load.
-const HomePage = lazy(async () => ({ default: (await import('../catalog/HomePage')).HomePage }));
-const ProductListPage = lazy(async () => ({ default: (await import('../catalog/ProductListPage')).ProductListPage }));
-const ProductDetailPage = lazy(async () => ({ default: (await import('../catalog/ProductDetailPage')).ProductDetailPage }));
+const loadHome = () => import('../catalog/HomePage');
+const loadList = () => import('../catalog/ProductListPage');
+const loadDetail = () => import('../catalog/ProductDetailPage');
+const HomePage = lazy(async () => ({ default: (await loadHome()).HomePage }));
+const ProductListPage = lazy(async () => ({ default: (await loadList()).ProductListPage }));
+const ProductDetailPage = lazy(async () => ({ default: (await loadDetail()).ProductDetailPage }));
+
+/** Starts fetching the first screen's code while the container is still being built. */
+export function preloadScreen(pathname: string): void {
+  if (pathname === '/') void loadHome();
+  else if (pathname === '/products') void loadList();
+  else if (pathname.startsWith('/product/')) void loadDetail();
+}
 const LoginPage = lazy(async () => ({ default: (await import('../account/LoginPage')).LoginPage }));
 
 type InfoPageName = keyof typeof import('../info/InfoPages');
