@@ -3,6 +3,7 @@ import {
   PRODUCT_ROW_SIZE,
   hasNextPage,
   isActive,
+  pageNumber,
   relatedProducts,
   sortCategories,
   type Category,
@@ -40,7 +41,7 @@ export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
       return sortCategories(await catalog.listCategories());
     },
     async productPage({ categoryId, search, page }) {
-      const safePage = Number.isInteger(page) && page > 0 ? page : 1;
+      const safePage = pageNumber(page);
       const received = await catalog.listProducts({
         ...(categoryId ? { categoryId } : {}),
         ...(search ? { search } : {}),

@@ -60,6 +60,12 @@ export function relatedProducts(product: Product, candidates: readonly Product[]
 export const PRODUCT_PAGE_SIZE = 40;
 export const PRODUCT_ROW_SIZE = 8;
 
+/** A 1-based page number from any input (a URL parameter, say); anything else is page 1. */
+export function pageNumber(value: unknown): number {
+  const page = typeof value === 'string' ? Number(value) : value;
+  return typeof page === 'number' && Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
 /** A next page exists when a full page came back. */
 export function hasNextPage(received: number, pageSize: number): boolean {
   return received >= pageSize;

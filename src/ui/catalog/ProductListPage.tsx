@@ -6,18 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
-import { PRODUCT_PAGE_SIZE } from '../../domain/catalog/catalog';
+import { PRODUCT_PAGE_SIZE, pageNumber } from '../../domain/catalog/catalog';
 import { useServices } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { usePageTitle } from '../shared/use-page-title';
 import { useLoad } from '../shared/useLoad';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
 import { ShippingBanner } from './ShippingBanner';
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 function ListTitle({ categoryId, search }: { categoryId: string; search: string }) {
   const { catalog } = useServices();
@@ -52,7 +47,7 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('category') ?? '';
   const search = (params.get('search') ?? '').trim();
-  const page = pageFrom(params.get('page'));
+  const page = pageNumber(params.get('page'));
   const result = useLoad(`list:${categoryId}:${search}:${page}`, () =>
     catalog.productPage({ categoryId, search, page }),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pageNumber,
   PRODUCT_PAGE_SIZE,
   PRODUCT_ROW_SIZE,
   hasNextPage,
@@ -69,5 +70,21 @@ describe('paging', () => {
     [10, 10, true],
   ])('hasNextPage(%i, %i) is %s', (received, pageSize, expected) => {
     expect(hasNextPage(received, pageSize)).toBe(expected);
+  });
+});
+
+describe('pageNumber', () => {
+  it.each<[unknown, number]>([
+    ['2', 2],
+    [3, 3],
+    ['0', 1],
+    ['-1', 1],
+    ['1.5', 1],
+    ['abc', 1],
+    [null, 1],
+    ['', 1],
+    [Number.NaN, 1],
+  ])('reads %j as page %i', (input, expected) => {
+    expect(pageNumber(input)).toBe(expected);
   });
 });
