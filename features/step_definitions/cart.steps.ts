@@ -5,11 +5,11 @@ import {
   cartItemCount,
   cartLineTotal,
   clearCart,
-  isPairProduct,
   removeFromCart,
   updateQuantity,
   type CartItem,
 } from '../../src/domain/cart/cart';
+import { isPairProduct } from '../../src/domain/pricing/pricing';
 import {
   decrementQuantity,
   incrementQuantity,

@@ -1,4 +1,4 @@
-import { isPairProduct, lineTotal, subtotalOf, type PricedLine, type QuantityType } from '../pricing/pricing';
+import { lineTotal, subtotalOf, type PricedLine, type QuantityType } from '../pricing/pricing';
 import type { Money } from '../shared/money';
 import { MAX_QUANTITY, MIN_QUANTITY } from './quantity';
 
@@ -92,4 +92,3 @@ export function cartItemCount(cart: Cart): number {
   return cart.reduce((count, line) => count + line.quantity, 0);
 }
 
-export { isPairProduct };

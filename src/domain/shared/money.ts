@@ -102,4 +102,4 @@ export function sum(values: readonly Money[]): Money {
 }
 
 export { add, subtract, minimum, maximum, lessThan, greaterThanOrEqual };
-export { equal as moneyEquals, isZero, isPositive, isNegative } from 'dinero.js';
+export { isZero, isNegative } from 'dinero.js';
