@@ -4,7 +4,7 @@ import type { CatalogPort, ProductQuery } from '../../../src/application/ports/c
 import type { ClockPort } from '../../../src/application/ports/clock.port';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { Category, Product } from '../../../src/domain/catalog/catalog';
-import { aCategory, aProduct } from './builders';
+import { aCategory, aProduct } from '../../support/mothers';
 
 /** A backend that counts every call and can be told to fail the next ones. */
 class CountingCatalog implements CatalogPort {

@@ -3,24 +3,13 @@ import { createActor } from 'xstate';
 import { cartMachine, type CartNotice } from '../../../src/application/cart/cart.machine';
 import type { Cart, CartItem } from '../../../src/domain/cart/cart';
 import { cents } from '../../../src/domain/shared/money';
+import { aCartItem } from '../../support/mothers';
 
 // One Money instance: dinero objects carry functions, so equal amounts built twice do not deep-equal.
 const price = cents(1999);
 
 function anItem(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    productId: 'p-1',
-    variantId: 'v-1',
-    quantity: 1,
-    quantityType: 'SINGLE',
-    name: 'Path Light PL-100',
-    variantName: 'Brass',
-    image: null,
-    price,
-    caseSize: 12,
-    isPairProduct: false,
-    ...overrides,
-  };
+  return aCartItem({ price, ...overrides });
 }
 
 function startCart(items: Cart = []) {

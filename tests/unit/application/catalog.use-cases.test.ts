@@ -3,7 +3,7 @@ import { catalogUseCases } from '../../../src/application/catalog/catalog.use-ca
 import type { CatalogPort, ProductQuery } from '../../../src/application/ports/catalog.port';
 import { BackendError, isNotFound } from '../../../src/application/shared/backend-error';
 import type { Category, Product } from '../../../src/domain/catalog/catalog';
-import { aCategory, aProduct } from './builders';
+import { aCategory, aProduct } from '../../support/mothers';
 
 function products(count: number, overrides: Partial<Product> = {}): Product[] {
   return Array.from({ length: count }, (_, i) => aProduct({ id: `p-${i + 1}`, ...overrides }));

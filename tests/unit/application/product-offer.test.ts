@@ -7,7 +7,7 @@ import {
   type OfferSelection,
 } from '../../../src/application/catalog/product-offer';
 import { centsOf, type Money } from '../../../src/domain/shared/money';
-import { aProduct, aVariant, usd } from './builders';
+import { aProduct, aVariant, usd } from '../../support/mothers';
 
 const single = (quantity = 1, variantId: string | null = null): OfferSelection => ({
   variantId,

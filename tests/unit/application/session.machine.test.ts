@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../../src/application/auth/session.machine';
 import type { IdentityUser } from '../../../src/application/ports/identity.port';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
-import { aProfile } from './builders';
+import { aProfile } from '../../support/mothers';
 
 const user: IdentityUser = { uid: 'uid-1', email: 'dealer@demo.test' };
 

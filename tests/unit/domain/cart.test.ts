@@ -10,7 +10,7 @@ import {
   type Cart,
 } from '../../../src/domain/cart/cart';
 import { centsOf } from '../../../src/domain/shared/money';
-import { aCartItem, usd } from './mothers';
+import { aCartItem, usd } from '../../support/mothers';
 
 describe('addToCart', () => {
   it('adds a new line to an empty cart', () => {

@@ -9,7 +9,7 @@ import {
   relatedProducts,
   sortCategories,
 } from '../../../src/domain/catalog/catalog';
-import { aCategory, aProduct, aVariant } from './mothers';
+import { aCategory, aProduct, aVariant } from '../../support/mothers';
 
 describe('sortCategories', () => {
   it('orders by index ascending without mutating the input', () => {

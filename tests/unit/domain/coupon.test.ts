@@ -9,7 +9,7 @@ import {
   type Coupon,
 } from '../../../src/domain/coupons/coupon';
 import { centsOf, formatMoney } from '../../../src/domain/shared/money';
-import { aFixedCoupon, aPercentageCoupon, usd, welcome10 } from './mothers';
+import { aFixedCoupon, aPercentageCoupon, usd, welcome10 } from '../../support/mothers';
 
 describe('couponDiscount', () => {
   it.each<[string, Coupon, string, string]>([

@@ -14,7 +14,7 @@ import {
   type QuantityType,
 } from '../../../src/domain/pricing/pricing';
 import { centsOf, formatMoney } from '../../../src/domain/shared/money';
-import { aVariant, usd } from './mothers';
+import { aVariant, usd } from '../../support/mothers';
 
 describe('unitPriceForRole', () => {
   const variant = aVariant({

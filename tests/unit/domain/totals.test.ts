@@ -3,7 +3,7 @@ import { orderTotals } from '../../../src/domain/checkout/totals';
 import { couponDiscount } from '../../../src/domain/coupons/coupon';
 import { shippingCost } from '../../../src/domain/pricing/pricing';
 import { centsOf, formatMoney } from '../../../src/domain/shared/money';
-import { aFixedCoupon, usd, welcome10 } from './mothers';
+import { aFixedCoupon, usd, welcome10 } from '../../support/mothers';
 
 describe('orderTotals: total = subtotal - discount + shipping', () => {
   it.each([

@@ -1,8 +1,9 @@
-/** Object Mothers: small builders that keep the domain tests short. */
-import type { CartItem } from '../../../src/domain/cart/cart';
-import type { Category, Product, Variant } from '../../../src/domain/catalog/catalog';
-import type { FixedAmountCoupon, PercentageCoupon } from '../../../src/domain/coupons/coupon';
-import { parseFactor, parseMoney, type Money } from '../../../src/domain/shared/money';
+/** Object Mothers: small builders that keep the domain and application tests short. */
+import type { UserProfile } from '../../src/domain/accounts/profile';
+import type { CartItem } from '../../src/domain/cart/cart';
+import type { Category, Product, Variant } from '../../src/domain/catalog/catalog';
+import type { FixedAmountCoupon, PercentageCoupon } from '../../src/domain/coupons/coupon';
+import { parseFactor, parseMoney, type Money } from '../../src/domain/shared/money';
 
 /** '19.99' -> Money; keeps fixtures readable in dollars. */
 export const usd = (dollars: string): Money => parseMoney(dollars);
@@ -96,5 +97,21 @@ export function aFixedCoupon(overrides: Partial<Omit<FixedAmountCoupon, 'type'>>
     amount: usd('50.00'),
     ...overrides,
     type: 'FIXED_AMOUNT',
+  };
+}
+
+export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 'u-1',
+    email: 'dealer@demo.test',
+    name: 'Dana',
+    lastName: 'Dealer',
+    role: 'DEALER',
+    photo: null,
+    approved: true,
+    isLocalDealer: false,
+    company: 'Bright Yards LLC',
+    wallet: { balance: usd('10000.00'), creditDue: usd('0.00') },
+    ...overrides,
   };
 }
