@@ -9,13 +9,8 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi, onTestFinished, type Mock } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { AppInfo, AppServices } from '../../../src/application/app-services';
-import { sessionMachine, type SessionEvent } from '../../../src/application/auth/session.machine';
-import { cartMachine } from '../../../src/application/cart/cart.machine';
+import { startAppServices, type AppInfo, type AppServices } from '../../../src/application/app-services';
 import type { CatalogUseCases, ProductPage, ProductPageRequest } from '../../../src/application/catalog/catalog.use-cases';
-import { toastNotifier } from '../../../src/application/notifications/notifier';
-import { toastMachine } from '../../../src/application/notifications/toast.machine';
 import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
@@ -143,34 +138,6 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     return profile;
   });
 
-  const toasts = createActor(toastMachine).start();
-  const notify = toastNotifier(toasts);
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        watchIdentity: fromCallback<SessionEvent>(({ sendBack }) =>
-          identity.watch((user) => sendBack({ type: 'IDENTITY_CHANGED', user })),
-        ),
-        loadProfile: fromPromise(() => loadProfile()),
-        signOut: fromPromise(() => identity.signOut()),
-      },
-    }),
-  ).start();
-  const cart = createActor(
-    cartMachine.provide({
-      actions: {
-        persist: () => undefined,
-        notify: (_, notice) => notify[notice.kind](notice.message),
-      },
-    }),
-    { input: { items: options.cartItems ?? [] } },
-  ).start();
-  onTestFinished(() => {
-    cart.stop();
-    session.stop();
-    toasts.stop();
-  });
-
   const info: AppInfo = {
     backend: 'demo',
     supportEmail: options.supportEmail ?? SUPPORT_EMAIL,
@@ -178,7 +145,19 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     demoPassword: null,
   };
   const catalog = fakeCatalog(options.catalog);
-  const services: AppServices = { info, catalog, identity, session, cart, toasts, notify, resetDemoData: null };
+  const services = startAppServices({
+    info,
+    catalog,
+    identity,
+    profile: { getProfile: loadProfile },
+    cartStorage: { load: () => options.cartItems ?? [], save: () => undefined, watch: () => () => undefined },
+    resetDemoData: null,
+  });
+  onTestFinished(() => {
+    services.cart.stop();
+    services.session.stop();
+    services.toasts.stop();
+  });
 
   const entries = typeof path === 'string' ? [path] : [...path];
   const user = userEvent.setup();
