@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { demoCatalogPlugin } from './scripts/demo-catalog-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoCatalogPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

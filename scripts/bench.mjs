@@ -51,12 +51,21 @@ try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const scripts = new Set();
+    const data = new Set();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.endsWith('.js')) scripts.add(url.pathname.replace(/^\//, ''));
+      const file = url.pathname.replace(/^\//, '');
+      if (file.endsWith('.js')) scripts.add(file);
+      if (file.endsWith('.json')) data.add(file);
     });
     await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
-    firstLoad[name] = { path: route.path, scripts: scripts.size, firstLoadKiB: kib(sumGzip(scripts)) };
+    firstLoad[name] = {
+      path: route.path,
+      scripts: scripts.size,
+      firstLoadKiB: kib(sumGzip(scripts)),
+      // The demo backend's catalogue file: data, as an HTTP backend's answers would be.
+      demoDataKiB: kib([...data].reduce((total, file) => total + gzipOf(file), 0)),
+    };
     await context.close();
   }
 } finally {
@@ -131,7 +140,13 @@ console.table(
   Object.fromEntries(
     Object.entries(report.routes).map(([name, row]) => [
       name,
-      { path: row.path, 'route chunk': row.routeChunkKiB ?? '-', 'first load': row.firstLoadKiB, files: row.scripts },
+      {
+        path: row.path,
+        'route chunk': row.routeChunkKiB ?? '-',
+        'first load': row.firstLoadKiB,
+        files: row.scripts,
+        'demo data (not JS)': row.demoDataKiB,
+      },
     ]),
   ),
 );

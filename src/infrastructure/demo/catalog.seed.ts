@@ -5,7 +5,8 @@
  * ids, names and prices are identical on every load (no randomness).
  * Images are served by the app itself from /images/.
  */
-import { cents, centsOf, multiplyRounded, toDecimalString } from '../../domain/shared/money';
+// With its extension: vite.config loads this file natively too (the demo-catalog plugin).
+import { cents, centsOf, multiplyRounded, toDecimalString } from '../../domain/shared/money.ts';
 import type { RawCategory, RawProduct } from '../http/catalog.schema';
 
 // ---------------------------------------------------------------------------

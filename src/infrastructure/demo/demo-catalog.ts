@@ -1,20 +1,24 @@
 import type { CatalogPort, ProductQuery } from '../../application/ports/catalog.port';
 import { BackendError } from '../../application/shared/backend-error';
 import { isActive, type Category, type Product } from '../../domain/catalog/catalog';
+import { z } from 'zod/mini';
 import { categoryListSchema, productListSchema } from '../http/catalog.schema';
+import { DEMO_CATALOG_FILE } from './demo-catalog.file';
 
 interface Shelf {
   readonly categories: Category[];
   readonly products: Product[];
 }
 
-/** The seed is a chunk of its own, fetched on first use, and parsed by the same schemas as the HTTP answers. */
+const shelfSchema = z.object({ categories: categoryListSchema, products: productListSchema });
+
+/** The seed arrives as data on first use, and is parsed by the same schemas as the HTTP answers. */
 async function loadShelf(): Promise<Shelf> {
-  const { seedCategories, seedProducts } = await import('./catalog.seed');
-  return {
-    categories: categoryListSchema.parse(seedCategories),
-    products: productListSchema.parse(seedProducts),
-  };
+  const response = await fetch(`${import.meta.env.BASE_URL}${DEMO_CATALOG_FILE}`);
+  if (!response.ok) throw new BackendError('network', `Demo catalogue unavailable (${response.status})`);
+  const shelf = shelfSchema.safeParse(await response.json().catch(() => null));
+  if (!shelf.success) throw new BackendError('malformed', 'The demo catalogue file does not read as a catalogue');
+  return shelf.data;
 }
 
 function plainText(html: string): string {
@@ -26,8 +30,9 @@ export class DemoCatalog implements CatalogPort {
 
   private load(): Promise<Shelf> {
     this.shelf ??= loadShelf().catch((error: unknown) => {
+      // Not remembered: the next call tries again.
       this.shelf = null;
-      throw new BackendError('network', error instanceof Error ? error.message : 'Demo catalogue unavailable');
+      throw error instanceof BackendError ? error : new BackendError('network', 'Demo catalogue unavailable');
     });
     return this.shelf;
   }
