@@ -29,7 +29,13 @@ describe('the shop on the HTTP backend', () => {
     await page.waitForLoadState('networkidle');
     const home = await backend.takeCalls();
     assert.ok(home.includes('GET /category'));
-    assert.ok(home.includes('GET /products?categoryId=cat-well&state=ACTIVE&skip=0&take=8'));
+    assert.ok(home.includes('GET /products?categoryId=cat-path&state=ACTIVE&skip=0&take=8'));
+    assert.ok(!home.includes('GET /products?categoryId=cat-wire&state=ACTIVE&skip=0&take=8'), 'rows far below the fold wait for a scroll');
+    await main.getByRole('heading', { name: 'Wire & Connectors', level: 2 }).scrollIntoViewIfNeeded();
+    await main.getByRole('list', { name: 'Wire & Connectors' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok((await backend.takeCalls()).includes('GET /products?categoryId=cat-wire&state=ACTIVE&skip=0&take=8'));
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await main.getByRole('link', { name: 'Well Lights', exact: true }).click();
     await main.getByText('Showing 1–').waitFor();

@@ -10,6 +10,7 @@ import type { Category } from '../../domain/catalog/catalog';
 import { useServices, useSession } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { useLoad } from '../shared/useLoad';
+import { useNearViewport } from '../shared/use-near-viewport';
 import { usePageTitle } from '../shared/use-page-title';
 import { ProductRow, ProductRowSkeleton } from './ProductRow';
 
@@ -106,11 +107,11 @@ function CategoryTiles({ categories }: { categories: readonly Category[] }) {
 }
 
 function CategoryRow({ category }: { category: Category }) {
-  const { catalog } = useServices();
-  const row = useLoad(`row:${category.id}`, () => catalog.homeRow(category.id));
+  // Rows below the fold load as the buyer scrolls: fewer calls and less work before the first screen settles.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const headingId = `row-${category.id}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
+    <Box component="section" ref={sectionRef} aria-labelledby={headingId} sx={{ mt: 5 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 2, '& a': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
         <Typography id={headingId} variant="h2">
           {category.name}
@@ -123,11 +124,17 @@ function CategoryRow({ category }: { category: Category }) {
           View All
         </Button>
       </Box>
-      {row.status === 'loading' && <ProductRowSkeleton />}
-      {row.status === 'failed' && <ErrorState message={catalogMessages.rowFailed(category.name)} onRetry={row.retry} />}
-      {row.status === 'ready' && <ProductRow products={row.data} label={category.name} />}
+      {near ? <CategoryRowProducts category={category} /> : <ProductRowSkeleton />}
     </Box>
   );
+}
+
+function CategoryRowProducts({ category }: { category: Category }) {
+  const { catalog } = useServices();
+  const row = useLoad(`row:${category.id}`, () => catalog.homeRow(category.id));
+  if (row.status === 'loading') return <ProductRowSkeleton />;
+  if (row.status === 'failed') return <ErrorState message={catalogMessages.rowFailed(category.name)} onRetry={row.retry} />;
+  return <ProductRow products={row.data} label={category.name} />;
 }
 
 export function HomePage() {
