@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { categories, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
@@ -96,5 +96,33 @@ describe('home page', () => {
     expect(await within(tiles).findByRole('alert')).toHaveTextContent('Failed to load categories');
     expect(within(tiles).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^View All/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('home rows below the fold', () => {
+  it('load only when their section nears the viewport', async () => {
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      const { catalog } = renderApp('/');
+      const spotRow = await screen.findByRole('region', { name: 'Spot Lights' });
+      expect(catalog.homeRow).not.toHaveBeenCalled();
+
+      const callback = observed.get(spotRow);
+      expect(callback).toBeDefined();
+      act(() => callback!([{ isIntersecting: true, target: spotRow } as unknown as IntersectionObserverEntry], {} as unknown as IntersectionObserver));
+      expect(await within(spotRow).findByRole('link', { name: products.spotLight.name })).toBeInTheDocument();
+      expect(catalog.homeRow).toHaveBeenCalledTimes(1);
+      expect(catalog.homeRow).toHaveBeenCalledWith('c-spot');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
