@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
 import { centsOf } from '../../src/domain/shared/money';
 import { HttpCatalog } from '../../src/infrastructure/http/catalog.http';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
-import { API, FakeIdentity, expectKind, requestLog } from './http-fixtures';
+import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 
 /** A product as the backend sends it: numeric ids, prices as strings and numbers. */
 function wireProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -37,25 +36,7 @@ function wireProducts(count: number, overrides: (index: number) => Record<string
   return Array.from({ length: count }, (_, index) => wireProduct({ id: `p-${index + 1}`, ...overrides(index) }));
 }
 
-const log = requestLog();
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  log.clear();
-});
-afterAll(() => server.close());
-
-/** Answers GET {path} with `body` (JSON) and records the request. */
-function answer(path: string, body: unknown, init?: ResponseInit) {
-  server.use(
-    http.get(`${API}${path}`, ({ request }) => {
-      log.record(request);
-      return HttpResponse.json(body as never, init);
-    }),
-  );
-}
+const { log, server, answer } = mockBackend();
 
 function catalogWith(identity = new FakeIdentity()) {
   return new HttpCatalog(createHttpClient(API, identity));

@@ -1,4 +1,7 @@
-/** Shared pieces of the HTTP contract tests: a fake identity and a request log. */
+/** Shared pieces of the HTTP contract tests: a fake identity, a request log and the mock backend. */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { IdentityPort, IdentityUser } from '../../src/application/ports/identity.port';
 import { BackendError, type BackendErrorKind } from '../../src/application/shared/backend-error';
 
@@ -74,4 +77,31 @@ export async function expectKind(promise: Promise<unknown>, kind: BackendErrorKi
   const error = await backendErrorOf(promise);
   if (error.kind !== kind) throw new Error(`Expected kind '${kind}', got '${error.kind}': ${error.message}`);
   return error;
+}
+
+/**
+ * An MSW server for one test file, listening for the file's duration, with a
+ * request log cleared after each test and `answer` to reply to a GET.
+ */
+export function mockBackend() {
+  const log = requestLog();
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    log.clear();
+  });
+  afterAll(() => server.close());
+
+  /** Answers GET {path} with `body` (JSON) and records the request. */
+  function answer(path: string, body: unknown, init?: ResponseInit) {
+    server.use(
+      http.get(`${API}${path}`, ({ request }) => {
+        log.record(request);
+        return HttpResponse.json(body as never, init);
+      }),
+    );
+  }
+
+  return { log, server, answer };
 }

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { centsOf } from '../../src/domain/shared/money';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpProfile } from '../../src/infrastructure/http/profile.http';
-import { API, FakeIdentity, expectKind, requestLog } from './http-fixtures';
+import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 
 function wireUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -22,24 +21,8 @@ function wireUser(overrides: Record<string, unknown> = {}): Record<string, unkno
   };
 }
 
-const log = requestLog();
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  log.clear();
-});
-afterAll(() => server.close());
-
-function answer(body: unknown, init?: ResponseInit) {
-  server.use(
-    http.get(`${API}/user`, ({ request }) => {
-      log.record(request);
-      return HttpResponse.json(body as never, init);
-    }),
-  );
-}
+const { log, server, answer: answerPath } = mockBackend();
+const answer = (body: unknown, init?: ResponseInit) => answerPath('/user', body, init);
 
 function profileWith(identity = new FakeIdentity()) {
   return new HttpProfile(createHttpClient(API, identity));

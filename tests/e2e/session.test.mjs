@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { expectNoSeriousAxeViolations, signIn, useShop } from '../support/e2e.mjs';
+import { expectNoSeriousAxeViolations, signIn, submitLogin, useShop } from '../support/e2e.mjs';
 
 describe('sign-in on the demo backend', () => {
   const shop = useShop();
@@ -15,9 +15,7 @@ describe('sign-in on the demo backend', () => {
 
   it('wrong credentials say so inline and in a toast', async () => {
     const page = await shop.open('/login');
-    await page.getByLabel('Email').fill('dealer@demo.test');
-    await page.getByLabel(/^Password/).fill('wrong');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitLogin(page, 'dealer@demo.test', 'wrong');
     await page.getByText('Failed to sign in. Please check your credentials.').waitFor();
     await page.getByText('Failed to log in. Please check your credentials.').waitFor();
     await page.context().close();
@@ -43,9 +41,7 @@ describe('sign-in on the demo backend', () => {
   it('a login started from a signed-in page returns there', async () => {
     const page = await shop.open('/orders');
     await page.waitForURL(/\/login$/);
-    await page.getByLabel('Email').fill('distributor@demo.test');
-    await page.getByLabel(/^Password/).fill('Demo1234!');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitLogin(page, 'distributor@demo.test', 'Demo1234!');
     await page.getByText('Successfully logged in').waitFor();
     await page.waitForURL(/\/orders$/);
     await page.context().close();
@@ -53,9 +49,7 @@ describe('sign-in on the demo backend', () => {
 
   it('an account under review sees the notice, is signed out and sent home', async () => {
     const page = await shop.open('/login');
-    await page.getByLabel('Email').fill('pending@demo.test');
-    await page.getByLabel(/^Password/).fill('Demo1234!');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitLogin(page, 'pending@demo.test', 'Demo1234!');
     const notice = page.getByRole('dialog', { name: 'Account Under Review' });
     await notice.waitFor();
     await expectNoSeriousAxeViolations(page);

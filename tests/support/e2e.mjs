@@ -33,11 +33,16 @@ export async function expectNoSeriousAxeViolations(page) {
   assert.deepEqual(await seriousAxeViolations(page), []);
 }
 
-/** Signs in through the login page, as a buyer would. */
-export async function signIn(page, email = 'dealer@demo.test', password = 'Demo1234!') {
-  await page.getByRole('link', { name: 'LOGIN' }).first().click();
+/** Fills and sends the login form of the page on screen. */
+export async function submitLogin(page, email, password = 'Demo1234!') {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through the login page, as a buyer would. */
+export async function signIn(page, email = 'dealer@demo.test', password = 'Demo1234!') {
+  await page.getByRole('link', { name: 'LOGIN' }).first().click();
+  await submitLogin(page, email, password);
   await page.getByText('Successfully logged in').waitFor();
 }
