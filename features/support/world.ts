@@ -1,4 +1,6 @@
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
+import type { RegistrationSubmission } from '../../src/application/registration/registration.machine';
+import { emptyRegistrationForm } from '../../src/domain/accounts/registration';
 import type { Role } from '../../src/domain/accounts/role';
 import { cartSubtotal, type Cart } from '../../src/domain/cart/cart';
 import type { VariantPrices } from '../../src/domain/catalog/catalog';
@@ -9,6 +11,7 @@ import {
   type QuantityType,
 } from '../../src/domain/pricing/pricing';
 import { ZERO, type Money } from '../../src/domain/shared/money';
+import type { RegistrationShop } from './registration-shop';
 
 /** How the order reaches the buyer, or where shipping is being estimated. */
 export type Fulfilment = 'delivery' | 'product page' | 'store collection';
@@ -45,6 +48,10 @@ export class ShopWorld extends World {
   couponResult: CouponApplication | undefined;
   /** A discount stated by the scenario instead of one worked out from a coupon. */
   statedDiscount: Money | undefined;
+
+  // Registration
+  registrationForm: RegistrationSubmission = { ...emptyRegistrationForm, resaleFile: null };
+  accounts: RegistrationShop | undefined;
 
   constructor(options: IWorldOptions) {
     super(options);

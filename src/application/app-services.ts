@@ -1,12 +1,17 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { sessionMachine, type SessionEvent } from './auth/session.machine';
 import { cartMachine } from './cart/cart.machine';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import { toastNotifier, type Notifier } from './notifications/notifier';
 import { toastMachine } from './notifications/toast.machine';
+import type { AuthExpiryPort } from './ports/auth-expiry.port';
 import type { CartStoragePort } from './ports/cart-storage.port';
+import type { DemoControlsPort } from './ports/demo-controls.port';
 import type { IdentityPort } from './ports/identity.port';
+import type { PasswordResetPort } from './ports/password-reset.port';
 import type { ProfilePort } from './ports/profile.port';
+import { accountUseCases, type AccountUseCases } from './profile/account.use-cases';
+import { registrationMachine } from './registration/registration.machine';
 
 export interface DemoAccount {
   readonly email: string;
@@ -26,13 +31,14 @@ export interface AppInfo {
 export interface AppServices {
   readonly info: AppInfo;
   readonly catalog: CatalogUseCases;
-  readonly identity: IdentityPort;
+  readonly account: AccountUseCases;
   readonly session: ActorRefFrom<typeof sessionMachine>;
+  readonly registration: ActorRefFrom<typeof registrationMachine>;
   readonly cart: ActorRefFrom<typeof cartMachine>;
   readonly toasts: ActorRefFrom<typeof toastMachine>;
   readonly notify: Notifier;
-  /** Puts the demo backend's seed back; absent over HTTP. */
-  readonly resetDemoData: (() => void) | null;
+  /** The demo backend's administrator stand-in; absent over HTTP. */
+  readonly demoControls: DemoControlsPort | null;
 }
 
 export interface AppServiceParts {
@@ -40,28 +46,68 @@ export interface AppServiceParts {
   readonly catalog: CatalogUseCases;
   readonly identity: IdentityPort;
   readonly profile: ProfilePort;
+  readonly passwordReset: PasswordResetPort;
+  readonly authExpiry: AuthExpiryPort;
   readonly cartStorage: CartStoragePort;
-  readonly resetDemoData: (() => void) | null;
+  readonly demoControls: DemoControlsPort | null;
+  /** The machines' timers; tests pass a SimulatedClock to run the named delays on fake time. */
+  readonly timers?: ActorOptions<AnyActorLogic>['clock'];
 }
 
 /** Starts the machines on the given ports: the one wiring of the app, for the container and for tests. */
-export function startAppServices({ info, catalog, identity, profile, cartStorage, resetDemoData }: AppServiceParts): AppServices {
-  const toasts = createActor(toastMachine).start();
+export function startAppServices(parts: AppServiceParts): AppServices {
+  const { info, catalog, identity, profile, passwordReset, authExpiry, cartStorage, demoControls, timers } = parts;
+  const clock = timers ? { clock: timers } : {};
+  const toasts = createActor(toastMachine, clock).start();
   const notify = toastNotifier(toasts);
+  const signOut = fromPromise(() => identity.signOut());
+  const loadProfile = fromPromise(() => profile.getProfile());
 
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        watchIdentity: fromCallback<SessionEvent>(({ sendBack }) =>
-          identity.watch((user) => sendBack({ type: 'IDENTITY_CHANGED', user })),
-        ),
+        // The first report waits for the stored sign-in to be restored: no guard decides on a guess.
+        watchIdentity: fromCallback<SessionEvent>(({ sendBack }) => {
+          let stopWatching: (() => void) | null = null;
+          let stopped = false;
+          identity.ready().then(
+            () => {
+              if (!stopped) stopWatching = identity.watch((user) => sendBack({ type: 'IDENTITY_CHANGED', user }));
+            },
+            () => sendBack({ type: 'IDENTITY_CHANGED', user: null }),
+          );
+          return () => {
+            stopped = true;
+            stopWatching?.();
+          };
+        }),
         signIn: fromPromise(({ input }: { input: { email: string; password: string } }) =>
           identity.signIn(input.email, input.password),
         ),
-        loadProfile: fromPromise(() => profile.getProfile()),
-        signOut: fromPromise(() => identity.signOut()),
+        loadProfile,
+        signOut,
       },
     }),
+    clock,
+  ).start();
+  authExpiry.watch(() => session.send({ type: 'SESSION_EXPIRED' }));
+
+  const registration = createActor(
+    registrationMachine.provide({
+      actors: {
+        createAccount: fromPromise(({ input }: { input: { email: string; password: string } }) =>
+          identity.createAccount(input.email, input.password),
+        ),
+        loadProfile,
+        completeRegistration: fromPromise(({ input }) => profile.completeRegistration(input.fields, input.resaleFile)),
+        signOut,
+      },
+      actions: {
+        holdSession: () => session.send({ type: 'REGISTRATION_STARTED' }),
+        releaseSession: () => session.send({ type: 'REGISTRATION_ENDED' }),
+      },
+    }),
+    clock,
   ).start();
 
   const cart = createActor(
@@ -75,5 +121,7 @@ export function startAppServices({ info, catalog, identity, profile, cartStorage
   ).start();
   cartStorage.watch((items) => cart.send({ type: 'SYNC', items }));
 
-  return { info, catalog, identity, session, cart, toasts, notify, resetDemoData };
+  const account = accountUseCases(profile, passwordReset, (saved) => session.send({ type: 'PROFILE_UPDATED', profile: saved }));
+
+  return { info, catalog, account, session, registration, cart, toasts, notify, demoControls };
 }

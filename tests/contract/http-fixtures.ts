@@ -13,6 +13,8 @@ export class FakeIdentity implements IdentityPort {
 
   constructor(private readonly token: string | null | (() => string | null) = 'token-123') {}
 
+  async ready(): Promise<void> {}
+
   watch(listener: (user: IdentityUser | null) => void): () => void {
     listener(this.token === null ? null : { uid: 'u-1', email: 'buyer@example.com' });
     return () => undefined;
@@ -25,6 +27,10 @@ export class FakeIdentity implements IdentityPort {
 
   async signIn(): Promise<IdentityUser> {
     return { uid: 'u-1', email: 'buyer@example.com' };
+  }
+
+  async createAccount(email: string): Promise<IdentityUser> {
+    return { uid: 'u-2', email };
   }
 
   async signOut(): Promise<void> {}
@@ -81,7 +87,8 @@ export async function expectKind(promise: Promise<unknown>, kind: BackendErrorKi
 
 /**
  * An MSW server for one test file, listening for the file's duration, with a
- * request log cleared after each test and `answer` to reply to a GET.
+ * request log cleared after each test, `answer` to reply to a GET and
+ * `answerWrite` to reply to a POST or PATCH.
  */
 export function mockBackend() {
   const log = requestLog();
@@ -103,5 +110,26 @@ export function mockBackend() {
     );
   }
 
-  return { log, server, answer };
+  /**
+   * Answers {method} {path} with `body` (JSON) and records the request;
+   * `sent()` gives the request as sent, to read its multipart or JSON body.
+   */
+  function answerWrite(method: 'post' | 'patch', path: string, body: unknown, init?: ResponseInit) {
+    let last: Request | null = null;
+    server.use(
+      http[method](`${API}${path}`, ({ request }) => {
+        log.record(request);
+        last = request.clone();
+        return HttpResponse.json(body as never, init);
+      }),
+    );
+    return {
+      sent(): Request {
+        if (!last) throw new Error(`No ${method.toUpperCase()} ${path} reached the mock backend`);
+        return last;
+      },
+    };
+  }
+
+  return { log, server, answer, answerWrite };
 }

@@ -5,6 +5,7 @@ import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpProfile } from '../../src/infrastructure/http/profile.http';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 
+/** A profile as the backend sends it, every spec §3 field present. */
 function wireUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: 17,
@@ -13,20 +14,68 @@ function wireUser(overrides: Record<string, unknown> = {}): Record<string, unkno
     lastName: 'Reyes',
     role: 'dealer',
     photo: 'https://cdn.test/dana.jpg',
+    phone: '(512) 555-0142',
     approved: true,
     isLocalDealer: true,
     company: 'Greenscape Lighting',
+    companyWebsite: 'https://greenscape.example',
+    companyAddress: 'Store #12',
+    birthDate: '1984-03-17T00:00:00.000Z',
+    gender: 'Female',
+    street: '2210 Riverside Dr',
+    city: 'Austin',
+    country: 'TX',
+    zip: '78741',
+    billingAddress: '4100 Industrial Blvd',
+    billingCity: 'Round Rock',
+    billingState: 'TX',
+    billingZipCode: '78664',
+    salesRep: 'Megan Holt',
+    ein: '74-3829105',
+    taxExemptFormLink: 'https://cdn.test/resale.pdf',
+    additionalDetails: 'Dock at the rear',
     wallet: { balance: '10000.00', creditDue: 250.5 },
     ...overrides,
   };
 }
 
-const { log, server, answer: answerPath } = mockBackend();
+const { log, server, answer: answerPath, answerWrite } = mockBackend();
 const answer = (body: unknown, init?: ResponseInit) => answerPath('/user', body, init);
+const answerPatch = (body: unknown, init?: ResponseInit) => answerWrite('patch', '/user', body, init);
 
 function profileWith(identity = new FakeIdentity()) {
   return new HttpProfile(createHttpClient(API, identity));
 }
+
+/** The text parts of a multipart body, and its file parts by field name. */
+async function partsOf(request: Request) {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  const files: Record<string, { name: string; type: string; size: number }> = {};
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] = { name: value.name, type: value.type, size: value.size };
+  });
+  return { fields, files };
+}
+
+const registrationFields = {
+  name: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@greenscape.example',
+  phone: '(512) 555-0142',
+  role: 'DEALER',
+  gender: 'Prefer not to say',
+  company: 'Greenscape Lighting',
+  companyAddress: 'Store #12',
+  companyWebsite: 'https://greenscape.example',
+  salesRep: 'N/A',
+  billingAddress: '4100 Industrial Blvd',
+  billingCity: 'Round Rock',
+  billingState: 'TX',
+  billingZipCode: '78664',
+  birthDate: '1984-03-17T00:00:00.000Z',
+};
 
 describe('GET /user', () => {
   it('is a GET to /user with no query, carrying the Bearer token', async () => {
@@ -42,22 +91,54 @@ describe('GET /user', () => {
     expect(log.last().authorization).toBeNull();
   });
 
-  it('parses a realistic profile', async () => {
+  it('parses a realistic profile with every spec §3 field', async () => {
     answer(wireUser());
-    const profile = await profileWith().getProfile();
-    expect(profile).toMatchObject({
+    const { wallet, ...profile } = await profileWith().getProfile();
+    expect(profile).toEqual({
       id: '17',
       email: 'dana@greenscape.example',
       name: 'Dana',
       lastName: 'Reyes',
       role: 'DEALER',
       photo: 'https://cdn.test/dana.jpg',
+      phone: '(512) 555-0142',
       approved: true,
       isLocalDealer: true,
       company: 'Greenscape Lighting',
+      companyWebsite: 'https://greenscape.example',
+      companyAddress: 'Store #12',
+      birthDate: '1984-03-17T00:00:00.000Z',
+      gender: 'Female',
+      street: '2210 Riverside Dr',
+      city: 'Austin',
+      country: 'TX',
+      zip: '78741',
+      billingAddress: '4100 Industrial Blvd',
+      billingCity: 'Round Rock',
+      billingState: 'TX',
+      billingZipCode: '78664',
+      salesRep: 'Megan Holt',
+      ein: '74-3829105',
+      taxExemptFormLink: 'https://cdn.test/resale.pdf',
+      additionalDetails: 'Dock at the rear',
     });
-    expect(centsOf(profile.wallet.balance)).toBe(1_000_000);
-    expect(centsOf(profile.wallet.creditDue)).toBe(25_050);
+    expect(centsOf(wallet.balance)).toBe(1_000_000);
+    expect(centsOf(wallet.creditDue)).toBe(25_050);
+  });
+
+  it('keeps a birth date as sent and ignores fields it does not know', async () => {
+    answer(wireUser({ birthDate: '1984-03-17', password: 'never-kept' }));
+    const profile = await profileWith().getProfile();
+    expect(profile.birthDate).toBe('1984-03-17');
+    expect(profile).not.toHaveProperty('password');
+  });
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['empty', ''],
+  ])('reads a gender that is %s as Prefer not to say', async (_label, gender) => {
+    answer(wireUser({ gender }));
+    expect((await profileWith().getProfile()).gender).toBe('Prefer not to say');
   });
 
   it.each([
@@ -94,18 +175,41 @@ describe('GET /user', () => {
 
   it('gives missing optional fields their defaults', async () => {
     answer({ id: 'u-1', email: 'new@example.com' });
-    const profile = await profileWith().getProfile();
-    expect(profile).toMatchObject({
+    const { wallet, ...profile } = await profileWith().getProfile();
+    expect(profile).toEqual({
       id: 'u-1',
       email: 'new@example.com',
       name: '',
       lastName: '',
       role: 'USER',
       photo: null,
+      phone: '',
       approved: false,
       isLocalDealer: false,
       company: '',
+      companyWebsite: '',
+      companyAddress: '',
+      birthDate: '',
+      gender: 'Prefer not to say',
+      street: '',
+      city: '',
+      country: '',
+      zip: '',
+      billingAddress: '',
+      billingCity: '',
+      billingState: '',
+      billingZipCode: '',
+      salesRep: '',
+      ein: '',
+      taxExemptFormLink: null,
+      additionalDetails: '',
     });
+    expect(centsOf(wallet.balance)).toBe(0);
+  });
+
+  it('reads null text fields as empty', async () => {
+    answer(wireUser({ phone: null, ein: null, taxExemptFormLink: null, birthDate: null, photo: null }));
+    expect(await profileWith().getProfile()).toMatchObject({ phone: '', ein: '', taxExemptFormLink: null, birthDate: '', photo: null });
   });
 
   it.each<[string, unknown]>([
@@ -116,6 +220,8 @@ describe('GET /user', () => {
     ['a balance "abc"', wireUser({ wallet: { balance: 'abc', creditDue: '0' } })],
     ['a balance as an object', wireUser({ wallet: { balance: { amount: 100 }, creditDue: '0' } })],
     ['approved as a string', wireUser({ approved: 'yes' })],
+    ['a phone as an object', wireUser({ phone: { number: '555' } })],
+    ['a birth date as a number', wireUser({ birthDate: 19840317 })],
   ])('rejects %s as malformed', async (_label, body) => {
     answer(body);
     const error = await expectKind(profileWith().getProfile(), 'malformed');
@@ -131,5 +237,84 @@ describe('GET /user', () => {
     answer({ message: 'Invalid token' }, { status: 401 });
     const error = await expectKind(profileWith().getProfile(), 'unauthorized');
     expect(error.status).toBe(401);
+  });
+});
+
+describe('PATCH /user after registering (completeRegistration)', () => {
+  it('is a multipart PATCH to /user carrying the Bearer token, each field a text part', async () => {
+    const patch = answerPatch(wireUser({ approved: false }));
+    await profileWith().completeRegistration(registrationFields, null);
+    expect(log.seen).toHaveLength(1);
+    expect(log.last()).toEqual({ method: 'PATCH', path: '/user', query: {}, authorization: 'Bearer token-123' });
+    expect(patch.sent().headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const { fields, files } = await partsOf(patch.sent());
+    expect(fields).toEqual(registrationFields);
+    expect(files).toEqual({});
+  });
+
+  it('sends the resale tax exempt form as the resaleFile part, with its name and type', async () => {
+    const patch = answerPatch(wireUser({ approved: false }));
+    const resale = new File(['%PDF-1.7 resale certificate'], 'resale-certificate.pdf', { type: 'application/pdf' });
+    await profileWith().completeRegistration(registrationFields, resale);
+    const { fields, files } = await partsOf(patch.sent());
+    expect(fields).toEqual(registrationFields);
+    expect(files).toEqual({ resaleFile: { name: 'resale-certificate.pdf', type: 'application/pdf', size: resale.size } });
+  });
+
+  it.each<[string, (user: Record<string, unknown>) => unknown]>([
+    ['the profile itself', (user) => user],
+    ['{ user }', (user) => ({ user })],
+  ])('reads the updated profile from %s', async (_label, wrap) => {
+    answerPatch(wrap(wireUser({ approved: false, name: 'Danielle' })));
+    const profile = await profileWith().completeRegistration(registrationFields, null);
+    expect(profile).toMatchObject({ id: '17', name: 'Danielle', approved: false, role: 'DEALER' });
+  });
+
+  it.each([400, 422, 500])('keeps the server message of a %i answer', async (status) => {
+    answerPatch({ message: 'Sales rep is required' }, { status });
+    const error = await expectKind(profileWith().completeRegistration(registrationFields, null), 'http');
+    expect(error.message).toBe('Sales rep is required');
+    expect(error.status).toBe(status);
+  });
+
+  it('rejects an answer that is not a profile as malformed', async () => {
+    answerPatch({ success: true });
+    const error = await expectKind(profileWith().completeRegistration(registrationFields, null), 'malformed');
+    expect(error.message).toContain('/user');
+  });
+
+  it('maps a network failure to kind network', async () => {
+    server.use(http.patch(`${API}/user`, () => HttpResponse.error()));
+    await expectKind(profileWith().completeRegistration(registrationFields, null), 'network');
+  });
+});
+
+describe('PATCH /user from Edit Profile (updateProfile)', () => {
+  const edit = { name: 'Danielle', phone: '(512) 555-0199', city: 'Austin', country: 'TX' };
+
+  it('is a multipart PATCH to /user with the fields and no file part when the photo is kept', async () => {
+    const patch = answerPatch(wireUser());
+    await profileWith().updateProfile(edit, null);
+    expect(log.last()).toEqual({ method: 'PATCH', path: '/user', query: {}, authorization: 'Bearer token-123' });
+    expect(await partsOf(patch.sent())).toEqual({ fields: edit, files: {} });
+  });
+
+  it('sends a new photo as the photo part, with its name and type', async () => {
+    const patch = answerPatch(wireUser({ photo: 'https://cdn.test/new.png' }));
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    const profile = await profileWith().updateProfile(edit, photo);
+    expect((await partsOf(patch.sent())).files).toEqual({ photo: { name: 'me.png', type: 'image/png', size: 4 } });
+    expect(profile.photo).toBe('https://cdn.test/new.png');
+  });
+
+  it('keeps the server message of a failed update', async () => {
+    answerPatch({ message: 'Image too large' }, { status: 413 });
+    const error = await expectKind(profileWith().updateProfile(edit, null), 'http');
+    expect(error.message).toBe('Image too large');
+  });
+
+  it('rejects a malformed answer', async () => {
+    answerPatch({ user: { id: 17 } });
+    await expectKind(profileWith().updateProfile(edit, null), 'malformed');
   });
 });

@@ -3,25 +3,30 @@
 import { execSync, spawn } from 'node:child_process';
 
 export const MOCK_BACKEND_PORT = 4599;
+export const MOCK_BACKEND_URL = `http://127.0.0.1:${MOCK_BACKEND_PORT}`;
 export const HTTP_OUT_DIR = 'dist-http';
 
-export function buildHttpApp() {
+/** Without an emulator the build still has Firebase settings, and visitors browse signed out. */
+export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test' } = {}) {
   execSync(`npx vite build --outDir ${HTTP_OUT_DIR} --emptyOutDir`, {
     stdio: 'ignore',
     env: {
       ...process.env,
       VITE_BACKEND: 'http',
-      VITE_API_BASE_URL: `http://127.0.0.1:${MOCK_BACKEND_PORT}`,
+      VITE_API_BASE_URL: MOCK_BACKEND_URL,
       VITE_FIREBASE_API_KEY: 'local-test',
       VITE_FIREBASE_AUTH_DOMAIN: 'local-test.invalid',
-      VITE_FIREBASE_PROJECT_ID: 'demo-local-test',
+      VITE_FIREBASE_PROJECT_ID: projectId,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: emulatorUrl ?? '',
     },
   });
 }
 
-export async function startMockBackend() {
+/** `authEmulatorUrl`: where the stand-in checks Bearer tokens (the Firebase Auth emulator). */
+export async function startMockBackend({ authEmulatorUrl } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', String(MOCK_BACKEND_PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: authEmulatorUrl ? { ...process.env, AUTH_EMULATOR_URL: authEmulatorUrl } : process.env,
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
@@ -29,7 +34,7 @@ export async function startMockBackend() {
   });
   return {
     /** The calls received since the last time this was asked. */
-    takeCalls: async () => (await fetch(`http://127.0.0.1:${MOCK_BACKEND_PORT}/__calls`)).json(),
+    takeCalls: async () => (await fetch(`${MOCK_BACKEND_URL}/__calls`)).json(),
     close: () => child.kill(),
   };
 }

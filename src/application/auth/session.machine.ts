@@ -8,7 +8,14 @@ export type SessionEvent =
   | { type: 'RELOAD_PROFILE' }
   | { type: 'SIGN_OUT' }
   /** The Understood button of the Account Under Review notice. */
-  | { type: 'ACKNOWLEDGE_REVIEW' };
+  | { type: 'ACKNOWLEDGE_REVIEW' }
+  /** The backend refused the signed-in user's token (a 401). */
+  | { type: 'SESSION_EXPIRED' }
+  /** Edit Profile saved: the backend's answer replaces the profile shown. */
+  | { type: 'PROFILE_UPDATED'; profile: UserProfile }
+  /** Registration signs a new, unapproved account in and out: the session stays out of it. */
+  | { type: 'REGISTRATION_STARTED' }
+  | { type: 'REGISTRATION_ENDED' };
 
 /** What the session tells the screens; they toast and navigate. */
 export type SessionEmitted =
@@ -17,7 +24,8 @@ export type SessionEmitted =
   | { type: 'signedOut' }
   | { type: 'signOutFailed' }
   | { type: 'leaveAfterReview' }
-  | { type: 'profileFailed' };
+  | { type: 'profileFailed' }
+  | { type: 'sessionExpired' };
 
 export const sessionMessages = {
   signedIn: 'Successfully logged in',
@@ -26,6 +34,7 @@ export const sessionMessages = {
   profileFailed: 'Failed to load user profile',
   signedOut: 'Successfully logged out',
   signOutFailed: 'Failed to log out',
+  sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
 
 interface SessionContext {
@@ -80,9 +89,13 @@ export const sessionMachine = setup({
     ],
   },
   states: {
-    loading: {},
+    // A registration may start before the stored sign-in has been read.
+    loading: { on: { REGISTRATION_STARTED: 'registering' } },
     signedOut: {
-      on: { SIGN_IN: 'signingIn' },
+      on: { SIGN_IN: 'signingIn', REGISTRATION_STARTED: 'registering' },
+    },
+    registering: {
+      on: { IDENTITY_CHANGED: {}, REGISTRATION_ENDED: { target: 'signedOut', actions: assign({ uid: null, profile: null }) } },
     },
     signingIn: {
       entry: assign({ signInError: null }),
@@ -127,7 +140,11 @@ export const sessionMachine = setup({
     },
     signedIn: {
       initial: 'idle',
-      on: { SIGN_OUT: 'signingOut' },
+      on: {
+        SIGN_OUT: 'signingOut',
+        SESSION_EXPIRED: 'expiring',
+        PROFILE_UPDATED: { actions: assign({ profile: ({ event }) => event.profile }) },
+      },
       states: {
         idle: { on: { RELOAD_PROFILE: 'reloading' } },
         reloading: {
@@ -162,6 +179,13 @@ export const sessionMachine = setup({
           actions: [assign({ uid: null, profile: null }), emit({ type: 'leaveAfterReview' })],
         },
       },
+    },
+    expiring: {
+      on: { IDENTITY_CHANGED: {} },
+      invoke: { src: 'signOut', onDone: 'expired', onError: 'expired' },
+    },
+    expired: {
+      always: { target: 'signedOut', actions: [assign({ uid: null, profile: null }), emit({ type: 'sessionExpired' })] },
     },
     signingOut: {
       on: { IDENTITY_CHANGED: {} },

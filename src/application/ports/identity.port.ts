@@ -5,10 +5,14 @@ export interface IdentityUser {
 
 /** The hosted sign-in service (Firebase in production, in-browser accounts in the demo). */
 export interface IdentityPort {
+  /** Resolves once the stored sign-in (if any) has been restored, before the first guard decision. */
+  ready(): Promise<void>;
   /** Calls back with the current user now and on every change; returns an unsubscribe. */
   watch(listener: (user: IdentityUser | null) => void): () => void;
   /** A fresh ID token for the Authorization header, or null when signed out. */
   idToken(): Promise<string | null>;
   signIn(email: string, password: string): Promise<IdentityUser>;
+  /** Creates the sign-in account and signs it in (the backend's profile follows with GET /user). */
+  createAccount(email: string, password: string): Promise<IdentityUser>;
   signOut(): Promise<void>;
 }

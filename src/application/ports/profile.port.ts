@@ -1,6 +1,19 @@
 import type { UserProfile } from '../../domain/accounts/profile';
 
+/** A file as the adapters send it: a browser File, or any Blob with a name. */
+export interface UploadFile extends Blob {
+  readonly name: string;
+}
+
+/** Text fields of a multipart profile update; blank ones are left out before they get here. */
+export type ProfileFields = Readonly<Record<string, string>>;
+
+/** The signed-in user's profile on the backend. Adapters throw BackendError. */
 export interface ProfilePort {
   /** GET /user for the signed-in identity. */
   getProfile(): Promise<UserProfile>;
+  /** PATCH /user as multipart after registering, with the optional resale tax exempt form (resaleFile). */
+  completeRegistration(fields: ProfileFields, resaleFile: UploadFile | null): Promise<UserProfile>;
+  /** The Edit Profile update as multipart, with an optional new photo (photo). */
+  updateProfile(fields: ProfileFields, photo: UploadFile | null): Promise<UserProfile>;
 }

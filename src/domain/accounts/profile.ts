@@ -6,6 +6,11 @@ export interface Wallet {
   readonly creditDue: Money;
 }
 
+export const GENDERS = ['Male', 'Female', 'Prefer not to say'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const DEFAULT_GENDER: Gender = 'Prefer not to say';
+
+/** Spec §3 User profile. Text fields the server leaves out read as ''. */
 export interface UserProfile {
   readonly id: string;
   readonly email: string;
@@ -13,9 +18,29 @@ export interface UserProfile {
   readonly lastName: string;
   readonly role: Role;
   readonly photo: string | null;
+  readonly phone: string;
   readonly approved: boolean;
   readonly isLocalDealer: boolean;
   readonly company: string;
+  readonly companyWebsite: string;
+  /** The company's location or store number. */
+  readonly companyAddress: string;
+  /** As the server sends it (an ISO date or date-time), '' when unknown. */
+  readonly birthDate: string;
+  readonly gender: string;
+  /** Shipping address: street, city, country (which holds the shipping STATE), zip. */
+  readonly street: string;
+  readonly city: string;
+  readonly country: string;
+  readonly zip: string;
+  readonly billingAddress: string;
+  readonly billingCity: string;
+  readonly billingState: string;
+  readonly billingZipCode: string;
+  readonly salesRep: string;
+  readonly ein: string;
+  readonly taxExemptFormLink: string | null;
+  readonly additionalDetails: string;
   readonly wallet: Wallet;
 }
 

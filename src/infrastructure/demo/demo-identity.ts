@@ -1,16 +1,20 @@
 import type { IdentityPort, IdentityUser } from '../../application/ports/identity.port';
 import { BackendError } from '../../application/shared/backend-error';
-import { DEMO_PASSWORD, demoAccounts } from './accounts.seed';
+import { DemoAccounts, hashPassword, normalizeEmail, randomHex, type StoredAccount } from './demo-accounts';
 
 export const DEMO_IDENTITY_KEY = 'demo-identity';
 
-/** In-browser sign-in for the demo accounts, kept across reloads and tabs like Firebase's local persistence. */
+/** In-browser sign-in for seeded and registered accounts, kept across reloads and tabs like Firebase's. */
 export class DemoIdentity implements IdentityPort {
   private readonly listeners = new Set<(user: IdentityUser | null) => void>();
+  private readonly accounts: DemoAccounts;
 
   constructor(private readonly storage: Storage = window.localStorage) {
+    this.accounts = new DemoAccounts(storage);
+    // Other tabs signing in or out; key null: one cleared the whole storage. Node (feature tests) has no window.
+    if (typeof window === 'undefined') return;
     window.addEventListener('storage', (event) => {
-      if (event.key === DEMO_IDENTITY_KEY) this.emit();
+      if (event.key === DEMO_IDENTITY_KEY || event.key === null) this.emit();
     });
   }
 
@@ -21,9 +25,11 @@ export class DemoIdentity implements IdentityPort {
     } catch {
       return null;
     }
-    const account = demoAccounts.find((candidate) => candidate.uid === uid);
-    return account ? { uid: account.uid, email: account.profile.email } : null;
+    const account = uid === null ? null : this.accounts.byUid(uid);
+    return account ? { uid: account.uid, email: account.email } : null;
   }
+
+  async ready(): Promise<void> {}
 
   watch(listener: (user: IdentityUser | null) => void): () => void {
     this.listeners.add(listener);
@@ -37,16 +43,32 @@ export class DemoIdentity implements IdentityPort {
   }
 
   async signIn(email: string, password: string): Promise<IdentityUser> {
-    const account = demoAccounts.find((candidate) => candidate.profile.email === email.trim().toLowerCase());
-    if (!account || password !== DEMO_PASSWORD) throw new BackendError('unauthorized', 'Invalid email or password');
-    this.storage.setItem(DEMO_IDENTITY_KEY, account.uid);
-    this.emit();
-    return { uid: account.uid, email: account.profile.email };
+    const account = this.accounts.byEmail(email);
+    if (!account || (await hashPassword(account.salt, password)) !== account.passwordHash) {
+      throw new BackendError('unauthorized', 'Invalid email or password');
+    }
+    return this.signInAs(account);
+  }
+
+  async createAccount(email: string, password: string): Promise<IdentityUser> {
+    const salt = randomHex(16);
+    const passwordHash = await hashPassword(salt, password);
+    if (this.accounts.byEmail(email)) throw new BackendError('http', 'An account with this email already exists');
+    const uid = `demo-${randomHex(8)}`;
+    const account: StoredAccount = { uid, email: normalizeEmail(email), salt, passwordHash, profile: null };
+    this.accounts.save(account);
+    return this.signInAs(account);
   }
 
   async signOut(): Promise<void> {
     this.storage.removeItem(DEMO_IDENTITY_KEY);
     this.emit();
+  }
+
+  private signInAs(account: StoredAccount): IdentityUser {
+    this.storage.setItem(DEMO_IDENTITY_KEY, account.uid);
+    this.emit();
+    return { uid: account.uid, email: account.email };
   }
 
   private emit() {

@@ -29,7 +29,9 @@ export function resolveAppServices(container: Container): AppServices {
     catalog: catalogUseCases(cachedCatalog(container.get(TOKENS.Catalog), container.get(TOKENS.Clock))),
     identity: container.get(TOKENS.Identity),
     profile: container.get(TOKENS.Profile),
+    passwordReset: container.get(TOKENS.PasswordReset),
+    authExpiry: container.get(TOKENS.AuthExpiry),
     cartStorage: container.get(TOKENS.CartStorage),
-    resetDemoData: container.get(TOKENS.ResetDemoData),
+    demoControls: container.get(TOKENS.DemoControls),
   });
 }

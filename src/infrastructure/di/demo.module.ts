@@ -1,16 +1,19 @@
 import { ContainerModule } from 'inversify';
-import { DEMO_IDENTITY_KEY, DemoIdentity } from '../demo/demo-identity';
 import { DemoCatalog } from '../demo/demo-catalog';
-import { DemoProfile } from '../demo/demo-profile';
+import { createDemoBackend } from '../demo/demo-backend';
 import { DEMO_PASSWORD, demoAccounts } from '../demo/accounts.seed';
-import { CART_KEY } from '../browser/local-storage-cart';
 import { TOKENS } from './tokens';
 
 /** The whole backend simulated in the browser: what `npm start` runs. */
 export const demoModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.Identity).toConstantValue(new DemoIdentity());
+  const backend = createDemoBackend();
+  bind(TOKENS.Identity).toConstantValue(backend.identity);
   bind(TOKENS.Catalog).toConstantValue(new DemoCatalog());
-  bind(TOKENS.Profile).toResolvedValue((identity) => new DemoProfile(identity as DemoIdentity), [TOKENS.Identity]);
+  bind(TOKENS.Profile).toConstantValue(backend.profile);
+  bind(TOKENS.PasswordReset).toConstantValue(backend.passwordReset);
+  bind(TOKENS.DemoControls).toConstantValue(backend.controls);
+  // The demo never refuses its own tokens, so there is no expiry to report.
+  bind(TOKENS.AuthExpiry).toConstantValue({ watch: () => () => undefined });
   bind(TOKENS.AppInfo).toResolvedValue(
     (config) => ({
       backend: 'demo' as const,
@@ -24,8 +27,4 @@ export const demoModule = new ContainerModule(({ bind }) => {
     }),
     [TOKENS.Config],
   );
-  bind(TOKENS.ResetDemoData).toConstantValue(() => {
-    for (const key of [DEMO_IDENTITY_KEY, CART_KEY]) window.localStorage.removeItem(key);
-    window.location.assign('/');
-  });
 });

@@ -1,9 +1,11 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { HttpConfig } from '../config/config';
+import { FirebaseIdentity } from '../firebase/firebase-identity';
 import { createHttpClient, type HttpClient } from '../http/http-client';
+import { AuthExpiry } from '../http/auth-expiry';
 import { HttpCatalog } from '../http/catalog.http';
+import { HttpPasswordReset } from '../http/password-reset.http';
 import { HttpProfile } from '../http/profile.http';
-import { SignedOutIdentity } from '../http/signed-out-identity';
 import { TOKENS } from './tokens';
 
 const HTTP_CLIENT = Symbol.for('HttpClient') as ServiceIdentifier<HttpClient>;
@@ -11,18 +13,36 @@ const HTTP_CLIENT = Symbol.for('HttpClient') as ServiceIdentifier<HttpClient>;
 /** The hosted backend over HTTP. */
 export function httpModule(config: HttpConfig) {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.Identity).toConstantValue(new SignedOutIdentity());
+    bind(TOKENS.Identity).toConstantValue(
+      new FirebaseIdentity({
+        apiKey: config.VITE_FIREBASE_API_KEY,
+        authDomain: config.VITE_FIREBASE_AUTH_DOMAIN,
+        projectId: config.VITE_FIREBASE_PROJECT_ID,
+        appId: config.VITE_FIREBASE_APP_ID,
+        emulatorUrl: config.VITE_FIREBASE_AUTH_EMULATOR_URL,
+      }),
+    );
+    // One per container: the client reports refused tokens, the session watches for them.
+    const authExpiry = new AuthExpiry();
+    bind(TOKENS.AuthExpiry).toConstantValue(authExpiry);
     bind(HTTP_CLIENT)
-      .toResolvedValue((identity) => createHttpClient(config.VITE_API_BASE_URL, identity), [TOKENS.Identity])
+      .toResolvedValue(
+        (identity) =>
+          createHttpClient(config.VITE_API_BASE_URL, identity, { onUnauthorized: () => authExpiry.report() }),
+        [TOKENS.Identity],
+      )
       .inSingletonScope();
     bind(TOKENS.Catalog).toResolvedValue((http) => new HttpCatalog(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Profile).toResolvedValue((http) => new HttpProfile(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.PasswordReset)
+      .toResolvedValue((http) => new HttpPasswordReset(http), [HTTP_CLIENT])
+      .inSingletonScope();
     bind(TOKENS.AppInfo).toConstantValue({
       backend: 'http',
       supportEmail: config.VITE_SUPPORT_EMAIL,
       demoAccounts: [],
       demoPassword: null,
     });
-    bind(TOKENS.ResetDemoData).toConstantValue(null);
+    bind(TOKENS.DemoControls).toConstantValue(null);
   });
 }

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosResponse } from 'axios';
 import type { z } from 'zod/mini';
 import { BackendError } from '../../application/shared/backend-error';
 import type { IdentityPort } from '../../application/ports/identity.port';
@@ -7,21 +7,49 @@ export type QueryParams = Record<string, string | number | undefined>;
 
 export interface HttpClient {
   get<S extends z.ZodMiniType>(path: string, schema: S, params?: QueryParams): Promise<z.output<S>>;
+  /** JSON body; without a schema the answer is handed back unparsed. */
+  postJson<S extends z.ZodMiniType = z.ZodMiniUnknown>(path: string, body: unknown, schema?: S): Promise<z.output<S>>;
+  /** Multipart body; the boundary is left to the browser (or to axios in Node). */
+  patchForm<S extends z.ZodMiniType>(path: string, form: FormData, schema: S): Promise<z.output<S>>;
+}
+
+export interface HttpClientOptions {
+  /** Called on every 401 to a request that carried a token: the backend no longer accepts the session. */
+  readonly onUnauthorized?: () => void;
 }
 
 /** One axios instance; every request carries a fresh ID token when signed in. */
-export function createHttpClient(baseURL: string, identity: IdentityPort, instance?: AxiosInstance): HttpClient {
-  const client = instance ?? axios.create({ baseURL, timeout: 20_000, headers: { Accept: 'application/json' } });
+export function createHttpClient(baseURL: string, identity: IdentityPort, options: HttpClientOptions = {}): HttpClient {
+  const client = axios.create({ baseURL, timeout: 20_000, headers: { Accept: 'application/json' } });
   client.interceptors.request.use(async (request) => {
     const token = await identity.idToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
 
+  async function send(request: () => Promise<AxiosResponse<unknown>>): Promise<unknown> {
+    try {
+      return (await request()).data;
+    } catch (error) {
+      const unauthorized = axios.isAxiosError(error) && error.response?.status === 401;
+      if (unauthorized && error.config?.headers.has('Authorization')) {
+        options.onUnauthorized?.();
+      }
+      throw toBackendError(error);
+    }
+  }
+
   return {
     async get(path, schema, params) {
-      const data = await send(() => client.get<unknown>(path, { params: withoutEmpty(params) }));
-      return parse(schema, data, path);
+      return parse(schema, await send(() => client.get(path, { params: withoutEmpty(params) })), path);
+    },
+    async postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema?: S) {
+      const data = await send(() => client.post(path, body));
+      // Without a schema S defaults to ZodMiniUnknown: the caller gets unknown.
+      return schema ? parse(schema, data, path) : (data as z.output<S>);
+    },
+    async patchForm(path, form, schema) {
+      return parse(schema, await send(() => client.patch(path, form)), path);
     },
   };
 }
@@ -29,14 +57,6 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, instan
 function withoutEmpty(params: QueryParams | undefined): QueryParams | undefined {
   if (!params) return undefined;
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
-}
-
-async function send(request: () => Promise<{ data: unknown }>): Promise<unknown> {
-  try {
-    return (await request()).data;
-  } catch (error) {
-    throw toBackendError(error);
-  }
 }
 
 function toBackendError(error: unknown): BackendError {

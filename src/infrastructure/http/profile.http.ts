@@ -1,11 +1,34 @@
-import type { ProfilePort } from '../../application/ports/profile.port';
+import { z } from 'zod/mini';
+import type { ProfileFields, ProfilePort, UploadFile } from '../../application/ports/profile.port';
 import type { HttpClient } from './http-client';
 import { profileSchema } from './profile.schema';
+
+/** PATCH /user answers the profile itself or wraps it as { user }. */
+const updatedProfileSchema = z.union([
+  z.pipe(z.object({ user: profileSchema }), z.transform((answer) => answer.user)),
+  profileSchema,
+]);
+
+function multipart(fields: ProfileFields, fileField: string, file: UploadFile | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append(fileField, file, file.name);
+  return form;
+}
 
 export class HttpProfile implements ProfilePort {
   constructor(private readonly http: HttpClient) {}
 
   getProfile() {
     return this.http.get('/user', profileSchema);
+  }
+
+  completeRegistration(fields: ProfileFields, resaleFile: UploadFile | null) {
+    return this.http.patchForm('/user', multipart(fields, 'resaleFile', resaleFile), updatedProfileSchema);
+  }
+
+  /** Spec §7 leaves the edit path unstated; PATCH /user is the one profile update the backend is known to take. */
+  updateProfile(fields: ProfileFields, photo: UploadFile | null) {
+    return this.http.patchForm('/user', multipart(fields, 'photo', photo), updatedProfileSchema);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { UserProfile } from '../../domain/accounts/profile';
+import { DEFAULT_GENDER, type UserProfile } from '../../domain/accounts/profile';
 import { normalizeRole } from '../../domain/accounts/role';
 import { ZERO } from '../../domain/shared/money';
 import { wireId, wireOptionalMoney, wireText } from './wire';
@@ -11,9 +11,26 @@ export const rawProfileSchema = z.object({
   lastName: wireText,
   role: z.nullish(z.string()),
   photo: z.nullish(z.string()),
+  phone: wireText,
   approved: z.nullish(z.boolean()),
   isLocalDealer: z.nullish(z.boolean()),
   company: wireText,
+  companyWebsite: wireText,
+  companyAddress: wireText,
+  birthDate: wireText,
+  gender: z.nullish(z.string()),
+  street: wireText,
+  city: wireText,
+  country: wireText,
+  zip: wireText,
+  billingAddress: wireText,
+  billingCity: wireText,
+  billingState: wireText,
+  billingZipCode: wireText,
+  salesRep: wireText,
+  ein: wireText,
+  taxExemptFormLink: z.nullish(z.string()),
+  additionalDetails: wireText,
   wallet: z.nullish(z.object({ balance: wireOptionalMoney, creditDue: wireOptionalMoney })),
 });
 export type RawProfile = z.input<typeof rawProfileSchema>;
@@ -22,15 +39,13 @@ export const profileSchema = z.pipe(
   rawProfileSchema,
   z.transform(
     (raw: z.output<typeof rawProfileSchema>): UserProfile => ({
-      id: raw.id,
-      email: raw.email,
-      name: raw.name,
-      lastName: raw.lastName,
+      ...raw,
       role: normalizeRole(raw.role ?? 'USER'),
       photo: raw.photo ?? null,
       approved: raw.approved ?? false,
       isLocalDealer: raw.isLocalDealer ?? false,
-      company: raw.company,
+      gender: raw.gender || DEFAULT_GENDER,
+      taxExemptFormLink: raw.taxExemptFormLink ?? null,
       wallet: raw.wallet ?? { balance: ZERO, creditDue: ZERO },
     }),
   ),

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../shell/Layout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PendingScreen } from '../shared/PendingScreen';
-import { LogoutButton } from '../account/LogoutButton';
 import { RequireSignIn, SignedOutOnly } from './guards';
 
 // Every screen is its own chunk. Declarative routes rather than a data router:
@@ -22,6 +21,12 @@ export function preloadScreen(pathname: string): void {
   else if (pathname.startsWith('/product/')) void loadDetail();
 }
 const LoginPage = lazy(async () => ({ default: (await import('../account/LoginPage')).LoginPage }));
+const RegisterPage = lazy(async () => ({ default: (await import('../account/RegisterPage')).RegisterPage }));
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('../account/ForgotPasswordPage')).ForgotPasswordPage,
+}));
+const ProfilePage = lazy(async () => ({ default: (await import('../account/ProfilePage')).ProfilePage }));
+const EditProfilePage = lazy(async () => ({ default: (await import('../account/EditProfilePage')).EditProfilePage }));
 
 type InfoPageName = keyof typeof import('../info/InfoPages');
 const info = (name: InfoPageName) => lazy(async () => ({ default: (await import('../info/InfoPages'))[name] }));
@@ -37,12 +42,7 @@ const INFO_ROUTES: ReadonlyArray<[string, ReturnType<typeof info>]> = [
 ];
 
 /** Screens whose issues have not landed yet: their headings only (see the README's status table). */
-const PENDING_SIGNED_OUT: ReadonlyArray<[string, string]> = [
-  ['register', 'Create Account'],
-  ['forgot-password', 'Reset Password'],
-];
 const PENDING_SIGNED_IN: ReadonlyArray<[string, string]> = [
-  ['profile/edit', 'Edit Profile'],
   ['cart', 'Shopping Cart'],
   ['checkout', 'Checkout'],
   ['credit-payment', 'Credit Payment'],
@@ -63,19 +63,12 @@ export function AppRoutes() {
         <Route path="product/:id" element={<ProductDetailPage />} />
         <Route element={<SignedOutOnly />}>
           <Route path="login" element={<LoginPage />} />
-          {PENDING_SIGNED_OUT.map(([path, title]) => (
-            <Route key={path} path={path} element={<PendingScreen title={title} />} />
-          ))}
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
         </Route>
         <Route element={<RequireSignIn />}>
-          <Route
-            path="profile"
-            element={
-              <PendingScreen title="Profile">
-                <LogoutButton />
-              </PendingScreen>
-            }
-          />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="profile/edit" element={<EditProfilePage />} />
           {PENDING_SIGNED_IN.map(([path, title]) => (
             <Route key={path} path={path} element={<PendingScreen title={title} />} />
           ))}

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useServices } from '../app/services-context';
+import { useNearViewport } from '../shared/use-near-viewport';
 import { COMPANY } from './company';
+
+// Demo mode only, and only once the footer is in view: it stays off the first load.
+const DemoControls = lazy(async () => ({ default: (await import('./DemoControls')).DemoControls }));
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,9 +31,10 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 export function Footer() {
-  const { info, resetDemoData } = useServices();
+  const { info, demoControls } = useServices();
+  const [footer, inView] = useNearViewport<HTMLDivElement>('0px');
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#d9e2ec', mt: 6, pt: 5, pb: 3 }}>
+    <Box component="footer" ref={footer} sx={{ bgcolor: 'primary.main', color: '#d9e2ec', mt: 6, pt: 5, pb: 3 }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           <Column title="Customer Service">
@@ -72,10 +76,10 @@ export function Footer() {
           }}
         >
           <Typography variant="body2">© {new Date().getFullYear()} {COMPANY.name}. Trade accounts only.</Typography>
-          {resetDemoData && (
-            <Button size="small" variant="outlined" onClick={resetDemoData} sx={{ color: '#fff', borderColor: '#9fb3c8' }}>
-              Reset demo data
-            </Button>
+          {demoControls && inView && (
+            <Suspense fallback={null}>
+              <DemoControls controls={demoControls} />
+            </Suspense>
           )}
         </Box>
       </Container>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RegistrationEffects } from './RegistrationEffects';
 import { RouteEffects } from './RouteEffects';
 import { SessionEffects } from './SessionEffects';
 import { ToastHost } from './ToastHost';
@@ -62,6 +63,7 @@ export function Layout() {
       <ToastHost />
       <RouteEffects />
       <SessionEffects />
+      <RegistrationEffects />
     </Box>
   );
 }

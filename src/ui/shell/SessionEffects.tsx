@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionMessages } from '../../application/auth/session.machine';
 import type { LogoutState } from '../account/use-logout';
@@ -14,6 +14,11 @@ export function SessionEffects() {
   const navigate = useNavigate();
   const location = useLocation();
   const underReview = useSelector(session, (snapshot) => snapshot.matches('underReview'));
+  // Where the buyer was when the session expired, so signing in again goes back there.
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
 
   useEffect(() => {
     const subscriptions = [
@@ -23,6 +28,10 @@ export function SessionEffects() {
       session.on('signOutFailed', () => notify.error(sessionMessages.signOutFailed)),
       session.on('profileFailed', () => notify.error(sessionMessages.profileFailed)),
       session.on('leaveAfterReview', () => navigate('/')),
+      session.on('sessionExpired', () => {
+        notify.error(sessionMessages.sessionExpired);
+        navigate('/login', { state: { from: here.current } });
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [session, notify, navigate]);

@@ -11,7 +11,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi, onTestFinished, type Mock } from 'vitest';
 import { startAppServices, type AppInfo, type AppServices } from '../../../src/application/app-services';
 import type { CatalogUseCases, ProductPage, ProductPageRequest } from '../../../src/application/catalog/catalog.use-cases';
+import type { DemoControlsPort } from '../../../src/application/ports/demo-controls.port';
 import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
+import type { PasswordResetPort } from '../../../src/application/ports/password-reset.port';
+import type { ProfilePort } from '../../../src/application/ports/profile.port';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import type { Cart } from '../../../src/domain/cart/cart';
@@ -24,6 +27,11 @@ import { theme } from '../../../src/ui/app/theme';
 import '../../../src/ui/catalog/HomePage';
 import '../../../src/ui/catalog/ProductListPage';
 import '../../../src/ui/catalog/ProductDetailPage';
+import '../../../src/ui/account/RegisterPage';
+import '../../../src/ui/account/ForgotPasswordPage';
+import '../../../src/ui/account/ProfilePage';
+import '../../../src/ui/account/EditProfilePage';
+import '../../../src/ui/shell/RegistrationSuccessDialog';
 import { aProfile, allCategories, allProducts } from './fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -84,6 +92,15 @@ export interface RenderAppOptions {
   /** The cart's starting lines. */
   readonly cartItems?: Cart;
   readonly supportEmail?: string;
+  /** Replaces the identity's account creation (by default it succeeds and signs the new account in). */
+  readonly createAccount?: IdentityPort['createAccount'];
+  /** Replaces the profile port's updates (by default they succeed and answer the updated profile). */
+  readonly completeRegistration?: ProfilePort['completeRegistration'];
+  readonly updateProfile?: ProfilePort['updateProfile'];
+  /** Replaces POST /user/forgot-password (by default it succeeds). */
+  readonly sendPasswordReset?: PasswordResetPort['sendPasswordReset'];
+  /** The demo backend's administrator stand-in; none (as over HTTP) unless given. */
+  readonly demoControls?: DemoControlsPort | null;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -91,6 +108,10 @@ export interface RenderedApp extends RenderResult {
   readonly catalog: FakeCatalog;
   /** The session machine's loadProfile actor, counting profile (re)loads. */
   readonly loadProfile: Mock<() => Promise<UserProfile>>;
+  readonly createAccount: Mock<IdentityPort['createAccount']>;
+  readonly completeRegistration: Mock<ProfilePort['completeRegistration']>;
+  readonly updateProfile: Mock<ProfilePort['updateProfile']>;
+  readonly sendPasswordReset: Mock<PasswordResetPort['sendPasswordReset']>;
   readonly scrollTo: Mock<(options?: ScrollToOptions) => void>;
   readonly user: ReturnType<typeof userEvent.setup>;
   /** The router's current pathname + search. */
@@ -108,18 +129,33 @@ function LocationProbe() {
   );
 }
 
-function fakeIdentity(user: IdentityUser | null): IdentityPort {
-  return {
+/** An identity holding one user at a time: signed in from the start, or by creating an account. */
+function fakeIdentity(initial: IdentityUser | null, createAccount?: IdentityPort['createAccount']) {
+  let current = initial;
+  const listeners = new Set<(user: IdentityUser | null) => void>();
+  const become = (user: IdentityUser | null) => {
+    current = user;
+    listeners.forEach((listener) => listener(user));
+  };
+  const identity: IdentityPort & { createAccount: Mock<IdentityPort['createAccount']> } = {
+    ready: async () => undefined,
     watch: (listener) => {
-      listener(user);
-      return () => undefined;
+      listeners.add(listener);
+      listener(current);
+      return () => listeners.delete(listener);
     },
-    idToken: async () => (user ? `token.${user.uid}` : null),
+    idToken: async () => (current ? `token.${current.uid}` : null),
     signIn: async () => {
       throw new BackendError('unauthorized', 'Sign-in is not part of these tests');
     },
-    signOut: async () => undefined,
+    createAccount: vi.fn(async (email: string, password: string) => {
+      const user = createAccount ? await createAccount(email, password) : { uid: 'u-new', email };
+      become(user);
+      return user;
+    }),
+    signOut: async () => become(null),
   };
+  return { identity, current: () => current };
 }
 
 /**
@@ -131,12 +167,33 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   Object.defineProperty(window, 'scrollTo', { value: scrollTo, writable: true, configurable: true });
 
   const role = options.role ?? null;
-  const profile = role === null ? null : aProfile(role, options.profile);
-  const identity = fakeIdentity(profile ? { uid: profile.id, email: profile.email } : null);
+  // `let`: an update replaces it, so the reload on the next route change sees the saved values.
+  let profile = role === null ? null : aProfile(role, options.profile);
+  const { identity, current } = fakeIdentity(
+    profile ? { uid: profile.id, email: profile.email } : null,
+    options.createAccount,
+  );
   const loadProfile = vi.fn(async (): Promise<UserProfile> => {
-    if (!profile) throw new Error('no profile when signed out');
-    return profile;
+    const user = current();
+    if (profile && user?.uid === profile.id) return profile;
+    // A freshly created account: the backend's profile of a new, unapproved dealer.
+    if (user) return aProfile('DEALER', { id: user.uid, email: user.email, name: '', lastName: '', approved: false });
+    throw new Error('no profile when signed out');
   });
+  const completeRegistration = vi.fn<ProfilePort['completeRegistration']>(
+    options.completeRegistration ??
+      (async (fields) =>
+        aProfile(fields.role ?? 'DEALER', { ...(fields as Partial<UserProfile>), id: current()?.uid, approved: false })),
+  );
+  const updateProfile = vi.fn<ProfilePort['updateProfile']>(
+    options.updateProfile ??
+      (async (fields) => {
+        if (!profile) throw new Error('no profile when signed out');
+        profile = { ...profile, ...(fields as Partial<UserProfile>) };
+        return profile;
+      }),
+  );
+  const sendPasswordReset = vi.fn<PasswordResetPort['sendPasswordReset']>(options.sendPasswordReset ?? (async () => undefined));
 
   const info: AppInfo = {
     backend: 'demo',
@@ -149,12 +206,16 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     info,
     catalog,
     identity,
-    profile: { getProfile: loadProfile },
+    profile: { getProfile: loadProfile, completeRegistration, updateProfile },
+    passwordReset: { sendPasswordReset },
+    // The backend never refuses a token here; session expiry is driven through the session machine.
+    authExpiry: { watch: () => () => undefined },
     cartStorage: { load: () => options.cartItems ?? [], save: () => undefined, watch: () => () => undefined },
-    resetDemoData: null,
+    demoControls: options.demoControls ?? null,
   });
   onTestFinished(() => {
     services.cart.stop();
+    services.registration.stop();
     services.session.stop();
     services.toasts.stop();
   });
@@ -172,5 +233,17 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     </ServicesContext.Provider>,
   );
   const location = () => result.getByTestId('location').textContent ?? '';
-  return { ...result, services, catalog, loadProfile, scrollTo, user, location };
+  return {
+    ...result,
+    services,
+    catalog,
+    loadProfile,
+    createAccount: identity.createAccount,
+    completeRegistration,
+    updateProfile,
+    sendPasswordReset,
+    scrollTo,
+    user,
+    location,
+  };
 }

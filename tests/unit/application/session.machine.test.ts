@@ -338,3 +338,59 @@ describe('sessionMachine, signing in from the login form', () => {
     expect(actor.getSnapshot().context.profile?.name).not.toBe('Second');
   });
 });
+
+describe('sessionMachine, a token the backend refuses (a 401)', () => {
+  it('SESSION_EXPIRED while signed in signs out, drops the profile and reports sessionExpired', async () => {
+    const { actor, identity, signOut } = startSession({ profiles: [aProfile()] });
+    const reported: string[] = [];
+    actor.on('*', (event) => reported.push(event.type));
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'SESSION_EXPIRED' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.profile).toBeNull();
+    expect(reported).toEqual(['sessionExpired']);
+  });
+
+  it('SESSION_EXPIRED while signed out does nothing', async () => {
+    const { actor, identity, signOut } = startSession({ profiles: [] });
+    identity(null);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessionMachine, Edit Profile saved', () => {
+  it('PROFILE_UPDATED replaces the profile shown', async () => {
+    const { actor, identity } = startSession({ profiles: [aProfile({ name: 'Dana' })] });
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'PROFILE_UPDATED', profile: aProfile({ name: 'Danielle' }) });
+    expect(actor.getSnapshot().context.profile?.name).toBe('Danielle');
+  });
+});
+
+describe('sessionMachine, while a registration runs', () => {
+  it('leaves the new, unapproved sign-in alone: no profile load, no review notice', async () => {
+    const { actor, identity, loadProfile } = startSession({ profiles: [] });
+    identity(null);
+    actor.send({ type: 'REGISTRATION_STARTED' });
+    identity({ uid: 'new-1', email: 'new@example.test' });
+    identity(null);
+    expect(actor.getSnapshot().value).toBe('registering');
+    expect(loadProfile).not.toHaveBeenCalled();
+    actor.send({ type: 'REGISTRATION_ENDED' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.uid).toBeNull();
+  });
+});
+
+describe('sessionMachine, a registration started before the stored sign-in is read', () => {
+  it('goes registering from loading too', () => {
+    const { actor } = startSession({ profiles: [] });
+    actor.send({ type: 'REGISTRATION_STARTED' });
+    expect(actor.getSnapshot().value).toBe('registering');
+  });
+});

@@ -1,0 +1,148 @@
+Feature: Opening a trade account
+  A contractor, dealer or distributor asks for a trade account on the Create
+  Account page. The account then waits for the admin team's approval: until it
+  is approved its owner cannot stay signed in, so cannot see prices or order.
+
+  Rules:
+    - These must be filled in, and spaces alone do not count: first name, last
+      name, email, phone, account type, company, company location, company
+      website, sales rep, billing street, billing city, billing state, billing
+      ZIP, password and password confirmation. Otherwise the buyer sees
+      "Please fill in all required fields".
+    - A buyer with no sales rep writes "N/A" or "In-house".
+    - The password and its confirmation must be the same, otherwise
+      "Passwords do not match".
+    - The resale tax exempt form is optional. It must be a PDF, JPG or PNG file,
+      otherwise "Please upload a PDF, JPG, or PNG file for the resale tax exempt
+      form", and smaller than 5MB, otherwise "File size must be less than 5MB".
+    - EIN, shipping address, additional details and birth date are optional.
+    - "Same as billing address" uses the billing street, city, state and ZIP as
+      the shipping address.
+    - Names are sent without the spaces around them; the birth date is sent as
+      an ISO date. The password goes only to the sign-in service.
+    - A new account waits for approval. Signing in before that shows the
+      "Account Under Review" notice for 10 seconds, then signs the buyer out.
+
+  Background:
+    Given a buyer has filled in the Create Account form:
+      | field                  | value                       |
+      | first name             | Dana                        |
+      | last name              | Reyes                       |
+      | email                  | dana@brightpath.example     |
+      | phone                  | 512-555-0100                |
+      | account type           | Dealer                      |
+      | company                | Brightpath Landscape Supply |
+      | company location       | Store 14                    |
+      | company website        | https://brightpath.example  |
+      | sales rep              | Jamie Cole                  |
+      | billing street         | 12 Elm Street               |
+      | billing city           | Austin                      |
+      | billing state          | TX                          |
+      | billing ZIP            | 78701                       |
+      | password               | Lantern2026!                |
+      | password confirmation  | Lantern2026!                |
+
+  Scenario Outline: Leaving "<field>" blank stops the account being created
+    When the buyer empties the "<field>" field
+    And the buyer sends the form
+    Then the buyer sees "Please fill in all required fields"
+    And no account is created
+
+    Examples:
+      | field                 |
+      | first name            |
+      | last name             |
+      | email                 |
+      | phone                 |
+      | company               |
+      | company location      |
+      | company website       |
+      | sales rep             |
+      | billing street        |
+      | billing city          |
+      | billing state         |
+      | billing ZIP           |
+      | password              |
+      | password confirmation |
+
+  Scenario: A field holding only spaces counts as blank
+    When the buyer writes "   " in the "company" field
+    And the buyer sends the form
+    Then the buyer sees "Please fill in all required fields"
+    And no account is created
+
+  Scenario Outline: The sales rep "<sales rep>" is accepted
+    When the buyer writes "<sales rep>" in the "sales rep" field
+    And the buyer sends the form
+    Then the buyer sees "Registration Successful!"
+
+    Examples:
+      | sales rep  |
+      | N/A        |
+      | In-house   |
+      | Jamie Cole |
+
+  Scenario: Passwords that differ
+    When the buyer writes "Lantern2025!" in the "password confirmation" field
+    And the buyer sends the form
+    Then the buyer sees "Passwords do not match"
+    And no account is created
+
+  Scenario Outline: A resale tax exempt form of <size> as <kind>
+    When the buyer attaches the resale form "<file>" of <size>
+    And the buyer sends the form
+    Then the buyer sees "<message>"
+
+    Examples:
+      | file        | kind           | size   | message                                                              |
+      | resale.pdf  | a PDF          | 1 MB   | Registration Successful!                                             |
+      | resale.jpg  | a JPG          | 4.9 MB | Registration Successful!                                             |
+      | resale.png  | a PNG          | 2 MB   | Registration Successful!                                             |
+      | resale.docx | a Word file    | 1 MB   | Please upload a PDF, JPG, or PNG file for the resale tax exempt form |
+      | resale.gif  | a GIF image    | 1 MB   | Please upload a PDF, JPG, or PNG file for the resale tax exempt form |
+      | resale.pdf  | a PDF          | 5 MB   | File size must be less than 5MB                                      |
+      | resale.pdf  | a PDF          | 12 MB  | File size must be less than 5MB                                      |
+
+  Scenario: What the shop sends about the new account
+    When the buyer writes "  Dana  " in the "first name" field
+    And the buyer writes "1985-04-12" in the "birth date" field
+    And the buyer ticks "Same as billing address"
+    And the buyer sends the form
+    Then the buyer sees "Registration Successful!"
+    And the new account's profile holds:
+      | field            | value                    |
+      | first name       | Dana                     |
+      | birth date       | 1985-04-12T00:00:00.000Z |
+      | shipping street  | 12 Elm Street            |
+      | shipping city    | Austin                   |
+      | shipping state   | TX                       |
+      | shipping ZIP     | 78701                    |
+      | account type     | DEALER                   |
+      | approved         | no                       |
+    And the password was not sent with the profile
+
+  Scenario: An email that already has an account
+    Given an account already exists for "dana@brightpath.example"
+    When the buyer sends the form
+    Then the buyer sees "Failed to create an account"
+    And the buyer is told "Failed to create account"
+    And the buyer is signed out
+
+  Scenario: After registering, the buyer is signed out and taken home
+    When the buyer sends the form
+    Then the buyer sees "Registration Successful!"
+    And the buyer is signed out
+    And 2 seconds later the buyer is taken to the home page
+
+  Scenario: A new account cannot stay signed in until it is approved
+    Given the buyer has registered
+    When the buyer signs in as "dana@brightpath.example" with "Lantern2026!"
+    Then the buyer sees the "Account Under Review" notice
+    And 10 seconds later the buyer is signed out
+    And 2 seconds later the buyer is taken to the home page
+
+  Scenario: Once approved, the buyer signs in and sees their own prices
+    Given the buyer has registered
+    And the admin team has approved "dana@brightpath.example"
+    When the buyer signs in as "dana@brightpath.example" with "Lantern2026!"
+    Then the buyer is signed in as a Dealer

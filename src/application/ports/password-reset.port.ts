@@ -1,0 +1,4 @@
+/** POST /user/forgot-password {email}: the backend sends the reset email. Throws BackendError. */
+export interface PasswordResetPort {
+  sendPasswordReset(email: string): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import type { UserProfile } from '../../domain/accounts/profile';
+import { photoProblem, profileEditMessages, profileUpdateFields, type ProfileEdit } from '../../domain/accounts/profile-edit';
+import type { PasswordResetPort } from '../ports/password-reset.port';
+import type { ProfilePort, UploadFile } from '../ports/profile.port';
+
+/** A failure whose message is the one to show the buyer. */
+export class AccountError extends Error {
+  override readonly name = 'AccountError';
+}
+
+export interface AccountUseCases {
+  /** Edit Profile: checks the photo, sends the non-empty fields, hands back the saved profile. */
+  saveProfile(edit: ProfileEdit, photo: UploadFile | null): Promise<UserProfile>;
+  /** Forgot password and the profile's Reset Password: the backend emails the link. */
+  sendPasswordReset(email: string): Promise<void>;
+}
+
+export function accountUseCases(
+  profile: ProfilePort,
+  passwordReset: PasswordResetPort,
+  onProfileSaved: (saved: UserProfile) => void,
+): AccountUseCases {
+  return {
+    async saveProfile(edit, photo) {
+      const problem = photo ? photoProblem(photo) : null;
+      if (problem) throw new AccountError(problem);
+      let saved: UserProfile;
+      try {
+        saved = await profile.updateProfile(profileUpdateFields(edit), photo);
+      } catch {
+        throw new AccountError(profileEditMessages.failed);
+      }
+      onProfileSaved(saved);
+      return saved;
+    },
+    sendPasswordReset: (email) => passwordReset.sendPasswordReset(email.trim()),
+  };
+}

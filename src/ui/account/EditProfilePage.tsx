@@ -1,0 +1,191 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AccountError } from '../../application/profile/account.use-cases';
+import {
+  photoProblem,
+  profileEditFrom,
+  profileEditMessages,
+  type EditableProfileField,
+  type ProfileEdit,
+} from '../../domain/accounts/profile-edit';
+import { displayName, type UserProfile } from '../../domain/accounts/profile';
+import { useServices, useSession } from '../app/services-context';
+import { usePageTitle } from '../shared/use-page-title';
+import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, SelectField, WIDE } from './form-parts';
+
+/** A preview URL for the chosen file, revoked when the file changes or the page goes. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+interface PhotoPickerProps {
+  readonly current: string | null;
+  readonly initial: string;
+  readonly photo: File | null;
+  readonly onChange: (photo: File | null) => void;
+}
+
+/** Spec §5 Profile photo: JPG, PNG or GIF under 5MB, checked on pick; a refused file is not kept. */
+function PhotoPicker({ current, initial, photo, onChange }: PhotoPickerProps) {
+  const id = useId();
+  const preview = usePreviewUrl(photo);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0] ?? null;
+    // Cancelling the file dialog keeps the photo already chosen.
+    if (!picked) return;
+    const refusal = photoProblem(picked);
+    setProblem(refusal);
+    event.target.value = '';
+    if (!refusal) onChange(picked);
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
+      <Avatar src={preview ?? current ?? undefined} alt="" sx={{ width: 88, height: 88, fontSize: 32 }}>
+        {initial}
+      </Avatar>
+      <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+        {/* A label, not a button: the file input inside it is what takes focus and clicks. */}
+        <Button
+          component="label"
+          role={undefined}
+          variant="outlined"
+          tabIndex={-1}
+          sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineOffset: 2 } }}
+        >
+          Change Photo
+          <Box
+            component="input"
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            onChange={pick}
+            aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
+            aria-invalid={problem ? true : undefined}
+            sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+          />
+        </Button>
+        <FormHelperText id={`${id}-help`} sx={{ m: 0 }}>
+          {photo ? `New photo: ${photo.name}` : 'JPG, PNG or GIF, less than 5MB.'}
+        </FormHelperText>
+        {problem && (
+          <FormHelperText id={`${id}-problem`} error role="alert" sx={{ m: 0 }}>
+            {problem}
+          </FormHelperText>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function EditProfileForm({ profile }: { profile: UserProfile }) {
+  const { account, notify } = useServices();
+  const navigate = useNavigate();
+  const [edit, setEdit] = useState<ProfileEdit>(() => profileEditFrom(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const update = (field: EditableProfileField, value: string) => setEdit((current) => ({ ...current, [field]: value }));
+  const bind = (field: EditableProfileField) => ({
+    name: field,
+    value: edit[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
+  });
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    try {
+      await account.saveProfile(edit, photo);
+      notify.success(profileEditMessages.saved);
+      navigate('/profile');
+    } catch (error) {
+      // Everything typed stays on screen for another try.
+      notify.error(error instanceof AccountError ? error.message : profileEditMessages.failed);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 4 }}>
+      <PhotoPicker
+        current={profile.photo}
+        initial={displayName(profile).charAt(0).toUpperCase()}
+        photo={photo}
+        onChange={setPhoto}
+      />
+      <FormSection title="Personal Information">
+        <TextField label="First Name" autoComplete="given-name" {...bind('name')} />
+        <TextField label="Last Name" autoComplete="family-name" {...bind('lastName')} />
+        <TextField label="Email" type="email" value={profile.email} disabled />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+        <SelectField label="Gender" autoComplete="sex" options={GENDER_OPTIONS} {...bind('gender')} />
+        <TextField label="Birth Date" type="date" autoComplete="bday" slotProps={DATE_LABEL} {...bind('birthDate')} />
+      </FormSection>
+
+      <FormSection title="Company Information">
+        <TextField label="Company Name" autoComplete="organization" {...bind('company')} />
+        <TextField label="Company Address" helperText="Location or store number" autoComplete="off" {...bind('companyAddress')} />
+        <TextField label="Company Website" type="url" autoComplete="url" {...bind('companyWebsite')} />
+        <TextField label="EIN" placeholder="XX-XXXXXXX" autoComplete="off" {...bind('ein')} />
+        <TextField label="Sales Rep" helperText="'N/A' or 'In-house' is fine" autoComplete="off" {...bind('salesRep')} />
+      </FormSection>
+
+      <FormSection title="Billing Address">
+        <AddressFields section="billing" values={edit} onChange={update} />
+      </FormSection>
+
+      <FormSection title="Shipping Address">
+        <AddressFields section="shipping" values={edit} onChange={update} />
+      </FormSection>
+
+      <FormSection title="Additional Details">
+        <TextField label="Additional Details" multiline minRows={3} autoComplete="off" sx={WIDE} {...bind('additionalDetails')} />
+      </FormSection>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
+        <Button component={RouterLink} to="/profile" variant="outlined" size="large">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" size="large" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec §2 Edit Profile. Only non-empty fields are sent (the use case sees to it); email is shown, never sent. */
+export function EditProfilePage() {
+  const { profile } = useSession();
+  usePageTitle('Edit Profile');
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto', py: { xs: 1, md: 3 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          Edit Profile
+        </Typography>
+        {profile && <EditProfileForm profile={profile} />}
+      </Paper>
+    </Box>
+  );
+}

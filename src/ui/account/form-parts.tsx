@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ChangeEvent, ReactNode } from 'react';
+import { GENDERS } from '../../domain/accounts/profile';
+
+/** Full width in a section's two-column grid. */
+export const WIDE = { gridColumn: '1 / -1' } as const;
+
+/**
+ * A titled group of fields (fieldset and legend, so each field is announced
+ * with its section): two columns on desktop, one on a phone.
+ */
+export function FormSection({ title, children, intro }: { title: string; children: ReactNode; intro?: ReactNode }) {
+  return (
+    // A fieldset is at least as wide as its content unless told otherwise, which breaks the phone layout.
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ p: 0, mb: 1.5, width: '100%' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
+          {title}
+        </Typography>
+      </Box>
+      {intro}
+      {/* Grid items default to their content's width; a multiline field's would overflow a phone. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, '& > *': { minWidth: 0 } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** A native select: light, keyboard- and phone-friendly, and it never hides its label. */
+export function SelectField({
+  options,
+  ...props
+}: Omit<TextFieldProps, 'select' | 'children'> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <TextField select {...props} slotProps={{ ...props.slotProps, select: { native: true } }}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+export const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+
+/** A date input shows its own placeholder (mm/dd/yyyy), so its label must stay above it. */
+export const DATE_LABEL = { inputLabel: { shrink: true } } as const;
+
+const BILLING = { street: 'billingAddress', city: 'billingCity', state: 'billingState', zip: 'billingZipCode' } as const;
+// The profile's country field holds the shipping STATE (spec §3).
+const SHIPPING = { street: 'street', city: 'city', state: 'country', zip: 'zip' } as const;
+
+export type AddressField = (typeof BILLING)[keyof typeof BILLING] | (typeof SHIPPING)[keyof typeof SHIPPING];
+
+interface AddressFieldsProps {
+  readonly section: 'billing' | 'shipping';
+  readonly values: Readonly<Record<AddressField, string>>;
+  readonly onChange: (field: AddressField, value: string) => void;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+}
+
+/** Street, city, state and ZIP of the billing or the shipping address, with the autofill section tokens. */
+export function AddressFields({ section, values, onChange, required = false, disabled = false }: AddressFieldsProps) {
+  const names = section === 'billing' ? BILLING : SHIPPING;
+  const field = (part: keyof typeof BILLING, label: string, autoComplete: string, wide = false) => (
+    <TextField
+      label={label}
+      name={names[part]}
+      value={values[names[part]]}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(names[part], event.target.value)}
+      autoComplete={`${section} ${autoComplete}`}
+      required={required}
+      disabled={disabled}
+      sx={wide ? WIDE : undefined}
+    />
+  );
+  return (
+    <>
+      {field('street', 'Street Address', 'street-address', true)}
+      {field('city', 'City', 'address-level2')}
+      {field('state', 'State', 'address-level1')}
+      {field('zip', 'ZIP Code', 'postal-code')}
+    </>
+  );
+}

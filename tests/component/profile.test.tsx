@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/application/shared/backend-error';
+import type { UserProfile } from '../../src/domain/accounts/profile';
+import { ZERO, parseMoney } from '../../src/domain/shared/money';
+import { renderApp, type RenderAppOptions } from './support/render-app';
+
+const DANA: Partial<UserProfile> = {
+  name: 'Dana',
+  lastName: 'Fields',
+  email: 'dana@glow.example',
+  phone: '(503) 555-0127',
+  city: 'Portland',
+  country: 'OR',
+  zip: '97202',
+  street: '12 Harbor Way',
+  birthDate: '1988-01-29T00:00:00.000Z',
+  billingAddress: '940 SE Division St',
+  billingCity: 'Portland',
+  billingState: 'OR',
+  billingZipCode: '97214',
+  company: 'Glow Landscapes',
+  companyAddress: 'Store #4',
+  companyWebsite: 'https://glowlandscapes.example',
+  wallet: { balance: parseMoney('10000'), creditDue: ZERO },
+};
+
+async function openProfile(profile: Partial<UserProfile> = {}, options: RenderAppOptions = {}) {
+  const app = renderApp('/profile', { role: 'DEALER', ...options, profile: { ...DANA, ...profile } });
+  await screen.findByRole('heading', { level: 1, name: `${profile.name ?? 'Dana'} Fields` });
+  return app;
+}
+
+const panel = (name: string) => screen.getByRole('region', { name });
+/** The value printed next to a label in a panel's list. */
+function detail(panelName: string, label: string): string {
+  const term = within(panel(panelName)).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('profile header', () => {
+  it('shows the full name, the capitalised role and the Edit Profile, Reset Password and Logout buttons', async () => {
+    await openProfile();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Dealer')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+    expect(within(main).getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('My Profile | Lumen Trade'));
+  });
+
+  it('Reset Password sends the reset email for the signed-in email and toasts', async () => {
+    const { user, sendPasswordReset } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password reset email sent! Please check your inbox.')).toBeInTheDocument();
+    expect(sendPasswordReset).toHaveBeenCalledWith('dana@glow.example');
+  });
+
+  it('Reset Password says so when the email could not be sent', async () => {
+    const { user } = await openProfile(
+      {},
+      {
+        sendPasswordReset: async () => {
+          throw new BackendError('network', 'offline');
+        },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Failed to send password reset email. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+
+  it('Logout goes home and signs out', async () => {
+    const { user, location } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Successfully logged out')).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+});
+
+describe('profile panels', () => {
+  it('shows Approved, the available credit with a link to the transactions, and All Dues Cleared! at zero due', async () => {
+    await openProfile();
+    expect(panel('Account Status')).toHaveTextContent('Approved');
+    const credit = panel('Available Credit');
+    expect(credit).toHaveTextContent('$10,000.00');
+    expect(within(credit).getByRole('link')).toHaveAttribute('href', '/transactions');
+    const due = panel('Current Due');
+    expect(due).toHaveTextContent('All Dues Cleared!');
+    expect(due).toHaveTextContent('You have no pending credit payments');
+    expect(due).not.toHaveTextContent('Due Amount');
+  });
+
+  it('shows the Due Amount in dollars when something is due, and no link to pay it', async () => {
+    await openProfile({ wallet: { balance: parseMoney('3400.5'), creditDue: parseMoney('480') } });
+    const due = panel('Current Due');
+    expect(due).toHaveTextContent('Due Amount');
+    expect(due).toHaveTextContent('$480.00');
+    expect(due).not.toHaveTextContent('All Dues Cleared!');
+    expect(panel('Available Credit')).toHaveTextContent('$3,400.50');
+    expect(screen.queryByRole('link', { name: /pay/i })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="/credit-payment"]')).toBeNull();
+  });
+});
+
+describe('profile basic information', () => {
+  // West of Greenwich, reading midnight UTC in local time would show the day before.
+  const zone = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('shows email, phone, city and state, and the birth date as a calendar day', async () => {
+    await openProfile();
+    expect(detail('Basic Information', 'Email')).toBe('dana@glow.example');
+    expect(detail('Basic Information', 'Phone')).toBe('(503) 555-0127');
+    expect(detail('Basic Information', 'City and State')).toBe('Portland, OR');
+    expect(detail('Basic Information', 'Birth Date')).toBe('January 29, 1988');
+  });
+
+  it('shows the billing and shipping addresses when present', async () => {
+    await openProfile();
+    expect(detail('Basic Information', 'Billing Address')).toBe('940 SE Division StPortland, OR 97214');
+    expect(detail('Basic Information', 'Shipping Address')).toBe('12 Harbor WayPortland, OR 97202');
+  });
+
+  it('leaves out an address the profile does not have', async () => {
+    await openProfile({ street: '', city: '', country: '', zip: '' });
+    expect(within(panel('Basic Information')).queryByText('Shipping Address')).not.toBeInTheDocument();
+    expect(detail('Basic Information', 'Billing Address')).toContain('940 SE Division St');
+  });
+});
+
+describe('profile company information', () => {
+  it('shows the company, its location and the website as a link opening in a new tab', async () => {
+    await openProfile();
+    expect(detail('Company Information', 'Company')).toBe('Glow Landscapes');
+    expect(detail('Company Information', 'Location')).toBe('Store #4');
+    const website = within(panel('Company Information')).getByRole('link', { name: /glowlandscapes\.example/ });
+    expect(website).toHaveAttribute('href', 'https://glowlandscapes.example');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('links a website typed without a scheme over https', async () => {
+    await openProfile({ companyWebsite: 'glow.example' });
+    expect(within(panel('Company Information')).getByRole('link', { name: /glow\.example/ })).toHaveAttribute(
+      'href',
+      'https://glow.example',
+    );
+  });
+});

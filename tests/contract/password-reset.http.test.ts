@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { createHttpClient } from '../../src/infrastructure/http/http-client';
+import { HttpPasswordReset } from '../../src/infrastructure/http/password-reset.http';
+import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+
+const { log, server, answerWrite } = mockBackend();
+const answer = (body: unknown, init?: ResponseInit) => answerWrite('post', '/user/forgot-password', body, init);
+
+function resetWith(identity = new FakeIdentity(null)) {
+  return new HttpPasswordReset(createHttpClient(API, identity));
+}
+
+describe('POST /user/forgot-password', () => {
+  it('posts {email} as JSON to /user/forgot-password; signed out it carries no token', async () => {
+    const request = answer({ success: true });
+    await resetWith().sendPasswordReset('dana@greenscape.example');
+    expect(log.seen).toHaveLength(1);
+    expect(log.last()).toEqual({ method: 'POST', path: '/user/forgot-password', query: {}, authorization: null });
+    expect(request.sent().headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await request.sent().json()).toEqual({ email: 'dana@greenscape.example' });
+  });
+
+  it('carries the Bearer token when sent from the profile', async () => {
+    answer({ success: true });
+    await resetWith(new FakeIdentity()).sendPasswordReset('dana@greenscape.example');
+    expect(log.last().authorization).toBe('Bearer token-123');
+  });
+
+  it.each<[string, unknown]>([
+    ['{ success: true }', { success: true }],
+    ['an empty object', {}],
+    ['null', null],
+  ])('succeeds on a 2xx answering %s', async (_label, body) => {
+    answer(body);
+    await expect(resetWith().sendPasswordReset('dana@greenscape.example')).resolves.toBeUndefined();
+  });
+
+  it('fails when the body says success: false, keeping its message', async () => {
+    answer({ success: false, message: 'Too many requests for this address' });
+    const error = await expectKind(resetWith().sendPasswordReset('dana@greenscape.example'), 'http');
+    expect(error.message).toBe('Too many requests for this address');
+  });
+
+  it.each([400, 429, 500])('keeps the server message of a %i answer', async (status) => {
+    answer({ message: 'Email is required' }, { status });
+    const error = await expectKind(resetWith().sendPasswordReset(''), 'http');
+    expect(error.message).toBe('Email is required');
+    expect(error.status).toBe(status);
+  });
+
+  it('maps a network failure to kind network', async () => {
+    server.use(http.post(`${API}/user/forgot-password`, () => HttpResponse.error()));
+    await expectKind(resetWith().sendPasswordReset('dana@greenscape.example'), 'network');
+  });
+});

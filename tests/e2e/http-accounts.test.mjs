@@ -1,0 +1,141 @@
+// The production path: the app built for the HTTP backend, signing in through
+// the real Firebase Auth emulator, against the local stand-in backend, which
+// checks every Bearer token with the emulator.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { startAuthEmulator } from '../support/auth-emulator.mjs';
+import { launchBrowser } from '../support/browser.mjs';
+import { expectNoSeriousAxeViolations, submitLogin } from '../support/e2e.mjs';
+import { HTTP_OUT_DIR, MOCK_BACKEND_URL, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';
+import { anApplication, fillRegistration } from '../support/registration-form.mjs';
+import { startPreview } from '../support/server.mjs';
+
+const hook = (path, body) =>
+  fetch(`${MOCK_BACKEND_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((response) => response.json());
+
+describe('accounts over HTTP, signing in through the Firebase Auth emulator', () => {
+  let auth;
+  let backend;
+  let app;
+  let browser;
+  before(async () => {
+    auth = await startAuthEmulator();
+    buildHttpApp({ emulatorUrl: auth.url, projectId: auth.projectId });
+    backend = await startMockBackend({ authEmulatorUrl: auth.url });
+    app = await startPreview({ outDir: HTTP_OUT_DIR });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+    backend?.close();
+    await auth?.close();
+  });
+  beforeEach(() => auth.clearAccounts());
+
+  async function openPage(path) {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${app.url}${path}`);
+    return page;
+  }
+
+  it('an emulator account signs in and sees its own profile from GET /user', async () => {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await hook('/__profiles', {
+      email: 'ava.brooks@lanternworks.example',
+      profile: {
+        name: 'Ava',
+        lastName: 'Brooks',
+        role: 'distributor',
+        approved: true,
+        company: 'Lanternworks Supply',
+        companyWebsite: 'https://lanternworks.example',
+        wallet: { balance: '12500.00', creditDue: '730.25' },
+      },
+    });
+    const page = await openPage('/login');
+    await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await page.getByText('Successfully logged in').waitFor();
+    await page.waitForURL(/\/profile$/);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Ava Brooks', level: 1 }).waitFor();
+    assert.equal(await main.getByText('Distributor', { exact: true }).count(), 1);
+    assert.equal(await main.getByRole('region', { name: 'Available Credit' }).getByText('$12,500.00').count(), 1);
+    assert.equal(await main.getByRole('region', { name: 'Current Due' }).getByText('$730.25').count(), 1);
+    await expectNoSeriousAxeViolations(page);
+    const calls = await backend.takeCalls();
+    assert.ok(calls.includes('GET /user'));
+    await page.context().close();
+  });
+
+  it('a wrong password is refused by the identity service', async () => {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    const page = await openPage('/login');
+    await submitLogin(page, 'ava.brooks@lanternworks.example', 'wrong-password');
+    await page.getByText('Failed to sign in. Please check your credentials.').waitFor();
+    await page.context().close();
+  });
+
+  it('registering sends every field of the profile to PATCH /user as multipart, then signs out', async () => {
+    const page = await openPage('/register');
+    const application = anApplication({ birthDate: '1988-09-30', ein: '74-1234567', sameAsBilling: true });
+    await fillRegistration(page, application);
+    await page
+      .getByLabel('Resale Tax Exempt Form (optional)')
+      .setInputFiles({ name: 'resale-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resale') });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration Successful!' });
+    await dialog.waitFor();
+    await page.waitForURL(`${app.url}/`);
+    const update = await hook('/__last-profile-update');
+    assert.deepEqual(update.fields, {
+      name: 'Morgan',
+      lastName: 'Lee',
+      email: 'morgan.lee@glowyards.example',
+      phone: '512-555-0147',
+      role: 'DEALER',
+      gender: 'Prefer not to say',
+      birthDate: '1988-09-30T00:00:00.000Z',
+      company: 'Glow Yards Landscaping',
+      companyAddress: 'Store 22',
+      companyWebsite: 'https://glowyards.example',
+      salesRep: 'In-house',
+      ein: '74-1234567',
+      billingAddress: '400 Lamar Blvd',
+      billingCity: 'Austin',
+      billingState: 'TX',
+      billingZipCode: '78703',
+      street: '400 Lamar Blvd',
+      city: 'Austin',
+      country: 'TX',
+      zip: '78703',
+    });
+    assert.deepEqual(update.files, [{ field: 'resaleFile', name: 'resale-certificate.pdf', type: 'application/pdf', size: 15 }]);
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('link', { name: 'LOGIN' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a 401 from the backend signs the buyer out and sends them to /login with a message', async () => {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await hook('/__profiles', { email: 'ava.brooks@lanternworks.example', profile: { name: 'Ava', lastName: 'Brooks', approved: true } });
+    const page = await openPage('/login');
+    await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await page.waitForURL(/\/profile$/);
+    await hook('/__expire-tokens', {});
+    try {
+      // Every route change reloads the profile: the refused token ends the session.
+      await page.getByRole('link', { name: 'My Orders' }).click();
+      await page.getByText('Your session has expired. Please sign in again.').waitFor();
+      await page.waitForURL(/\/login$/);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    } finally {
+      await hook('/__restore-tokens', {});
+    }
+    await page.context().close();
+  });
+});

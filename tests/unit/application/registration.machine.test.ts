@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import type { IdentityUser } from '../../../src/application/ports/identity.port';
+import type { ProfileFields, UploadFile } from '../../../src/application/ports/profile.port';
+import { registrationMachine, type RegistrationSubmission } from '../../../src/application/registration/registration.machine';
+import { emptyRegistrationForm } from '../../../src/domain/accounts/registration';
+import type { UserProfile } from '../../../src/domain/accounts/profile';
+import { aProfile } from '../../support/mothers';
+
+function aSubmission(overrides: Partial<RegistrationSubmission> = {}): RegistrationSubmission {
+  return {
+    ...emptyRegistrationForm,
+    name: ' Dana ',
+    lastName: 'Reyes',
+    email: 'dana@brightpath.example',
+    phone: '555-0100',
+    company: 'Brightpath',
+    companyAddress: 'Store 14',
+    companyWebsite: 'https://brightpath.example',
+    salesRep: 'In-house',
+    billingAddress: '12 Elm St',
+    billingCity: 'Austin',
+    billingState: 'TX',
+    billingZipCode: '78701',
+    password: 'Secret123!',
+    confirmPassword: 'Secret123!',
+    resaleFile: null,
+    ...overrides,
+  };
+}
+
+interface Options {
+  createFails?: boolean;
+  profileFails?: boolean;
+  updateFails?: boolean;
+}
+
+function startRegistration(options: Options = {}) {
+  const calls: string[] = [];
+  const createAccount = vi.fn(async ({ input }: { input: { email: string; password: string } }): Promise<IdentityUser> => {
+    calls.push('createAccount');
+    if (options.createFails) throw new Error('email in use');
+    return { uid: 'new-1', email: input.email };
+  });
+  const loadProfile = vi.fn(async (): Promise<UserProfile> => {
+    calls.push('loadProfile');
+    if (options.profileFails) throw new Error('500');
+    return aProfile({ approved: false });
+  });
+  const completeRegistration = vi.fn(
+    async ({ input }: { input: { fields: ProfileFields; resaleFile: UploadFile | null } }): Promise<UserProfile> => {
+      calls.push('completeRegistration');
+      if (options.updateFails) throw new Error('500');
+      return aProfile({ approved: false, name: input.fields.name ?? '' });
+    },
+  );
+  const signOut = vi.fn(async () => {
+    calls.push('signOut');
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    registrationMachine.provide({
+      actors: {
+        createAccount: fromPromise(createAccount),
+        loadProfile: fromPromise(loadProfile),
+        completeRegistration: fromPromise(completeRegistration),
+        signOut: fromPromise(signOut),
+      },
+      actions: {
+        holdSession: () => void calls.push('holdSession'),
+        releaseSession: () => void calls.push('releaseSession'),
+      },
+    }),
+    { clock },
+  );
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type));
+  actor.start();
+  return { actor, clock, calls, emitted, createAccount, completeRegistration };
+}
+
+describe('registrationMachine', () => {
+  it('refuses an incomplete form without calling anything', () => {
+    const { actor, calls } = startRegistration();
+    actor.send({ type: 'SUBMIT', form: aSubmission({ phone: ' ' }) });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBe('Please fill in all required fields');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses passwords that differ and a resale file that is too large', () => {
+    const { actor, calls } = startRegistration();
+    actor.send({ type: 'SUBMIT', form: aSubmission({ confirmPassword: 'other' }) });
+    expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'resale.pdf', { type: 'application/pdf' });
+    actor.send({ type: 'SUBMIT', form: aSubmission({ resaleFile: big }) });
+    expect(actor.getSnapshot().context.error).toBe('File size must be less than 5MB');
+    expect(calls).toEqual([]);
+  });
+
+  it('creates the account, fetches the profile, sends the update, signs out and goes home 2 s later', async () => {
+    const { actor, clock, calls, emitted, createAccount, completeRegistration } = startRegistration();
+    const resale = new File(['%PDF'], 'resale.pdf', { type: 'application/pdf' });
+    actor.send({ type: 'SUBMIT', form: aSubmission({ resaleFile: resale }) });
+    await waitFor(actor, (snapshot) => snapshot.matches({ registered: 'waiting' }));
+    expect(calls).toEqual(['holdSession', 'createAccount', 'loadProfile', 'completeRegistration', 'signOut', 'releaseSession']);
+    expect(createAccount.mock.calls[0]?.[0].input).toEqual({ email: 'dana@brightpath.example', password: 'Secret123!' });
+    const sent = completeRegistration.mock.calls[0]?.[0].input;
+    expect(sent?.fields.name).toBe('Dana');
+    expect(sent?.fields).not.toHaveProperty('password');
+    expect(sent?.resaleFile).toBe(resale);
+    // Nothing of the password stays in the machine once the account exists.
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Secret123!');
+
+    clock.increment(1_999);
+    expect(emitted).not.toContain('goHome');
+    clock.increment(1);
+    expect(emitted).toEqual(['goHome']);
+    expect(actor.getSnapshot().matches({ registered: 'home' })).toBe(true);
+
+    actor.send({ type: 'GOT_IT' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(emitted).toEqual(['goHome']);
+  });
+
+  it('Got it before the 2 s goes home at once', async () => {
+    const { actor, emitted } = startRegistration();
+    actor.send({ type: 'SUBMIT', form: aSubmission() });
+    await waitFor(actor, (snapshot) => snapshot.matches({ registered: 'waiting' }));
+    actor.send({ type: 'GOT_IT' });
+    expect(emitted).toEqual(['goHome']);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it.each([
+    ['the account cannot be created', { createFails: true }, ['holdSession', 'createAccount', 'signOut', 'releaseSession']],
+    ['the profile cannot be fetched', { profileFails: true }, ['holdSession', 'createAccount', 'loadProfile', 'signOut', 'releaseSession']],
+    [
+      'the update is refused',
+      { updateFails: true },
+      ['holdSession', 'createAccount', 'loadProfile', 'completeRegistration', 'signOut', 'releaseSession'],
+    ],
+  ])('when %s: signs out, says so inline and by toast, and can try again', async (_, options, expectedCalls) => {
+    const { actor, calls, emitted } = startRegistration(options);
+    actor.send({ type: 'SUBMIT', form: aSubmission() });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(calls).toEqual(expectedCalls);
+    expect(actor.getSnapshot().context.error).toBe('Failed to create an account');
+    expect(emitted).toEqual(['failed']);
+  });
+
+  it('ignores a second submit while the first runs', async () => {
+    const { actor, createAccount } = startRegistration();
+    actor.send({ type: 'SUBMIT', form: aSubmission() });
+    actor.send({ type: 'SUBMIT', form: aSubmission() });
+    await waitFor(actor, (snapshot) => snapshot.matches('registered'));
+    expect(createAccount).toHaveBeenCalledTimes(1);
+  });
+});

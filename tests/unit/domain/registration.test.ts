@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { dateInputValue, isoBirthDate } from '../../../src/domain/accounts/birth-date';
+import {
+  REQUIRED_REGISTRATION_FIELDS,
+  emptyRegistrationForm,
+  missingRegistrationFields,
+  registrationFields,
+  registrationProblem,
+  resaleFileProblem,
+  withShippingFromBilling,
+  type RegistrationForm,
+} from '../../../src/domain/accounts/registration';
+import { MAX_UPLOAD_BYTES } from '../../../src/domain/accounts/upload';
+
+const MB = 1024 * 1024;
+
+function aFilledForm(overrides: Partial<RegistrationForm> = {}): RegistrationForm {
+  return {
+    ...emptyRegistrationForm,
+    name: 'Dana',
+    lastName: 'Reyes',
+    email: 'dana@brightpath.example',
+    phone: '555-0100',
+    company: 'Brightpath Landscape Supply',
+    companyAddress: 'Store 14',
+    companyWebsite: 'https://brightpath.example',
+    salesRep: 'N/A',
+    billingAddress: '12 Elm St',
+    billingCity: 'Austin',
+    billingState: 'TX',
+    billingZipCode: '78701',
+    password: 'Secret123!',
+    confirmPassword: 'Secret123!',
+    ...overrides,
+  };
+}
+
+describe('registration rules (spec §5)', () => {
+  it('defaults to a dealer who prefers not to say their gender', () => {
+    expect(emptyRegistrationForm.role).toBe('DEALER');
+    expect(emptyRegistrationForm.gender).toBe('Prefer not to say');
+  });
+
+  it.each(REQUIRED_REGISTRATION_FIELDS)('%s left blank or as spaces is a missing required field', (field) => {
+    expect(registrationProblem(aFilledForm({ [field]: '' }))).toBe('Please fill in all required fields');
+    expect(missingRegistrationFields(aFilledForm({ [field]: '   ' }))).toEqual([field]);
+  });
+
+  it('needs nothing optional: EIN, shipping address, details, birth date, resale form', () => {
+    expect(registrationProblem(aFilledForm())).toBeNull();
+  });
+
+  it.each(['N/A', 'In-house', 'Jamie Cole'])('accepts %s as the sales rep', (salesRep) => {
+    expect(registrationProblem(aFilledForm({ salesRep }))).toBeNull();
+  });
+
+  it('says the passwords do not match, after the required fields', () => {
+    expect(registrationProblem(aFilledForm({ confirmPassword: 'Secret123' }))).toBe('Passwords do not match');
+    expect(registrationProblem(aFilledForm({ confirmPassword: 'x', phone: '' }))).toBe('Please fill in all required fields');
+  });
+
+  it.each([
+    [{ name: 'form.pdf', type: 'application/pdf', size: MB }, null],
+    [{ name: 'form.jpg', type: 'image/jpeg', size: MB }, null],
+    [{ name: 'form.png', type: 'image/png', size: MAX_UPLOAD_BYTES - 1 }, null],
+    [{ name: 'form.PDF', type: '', size: MB }, null],
+    [{ name: 'form.gif', type: 'image/gif', size: MB }, 'Please upload a PDF, JPG, or PNG file for the resale tax exempt form'],
+    [{ name: 'form.docx', type: 'application/msword', size: MB }, 'Please upload a PDF, JPG, or PNG file for the resale tax exempt form'],
+    [{ name: 'form.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES }, 'File size must be less than 5MB'],
+    [{ name: 'form.pdf', type: 'application/pdf', size: 6 * MB }, 'File size must be less than 5MB'],
+  ])('resale form %o: %s', (file, message) => {
+    expect(resaleFileProblem(file)).toBe(message);
+    expect(registrationProblem(aFilledForm({ resaleFile: file }))).toBe(message);
+  });
+
+  it('same as billing copies street, city, state and ZIP into shipping', () => {
+    const copied = withShippingFromBilling(aFilledForm({ street: 'old', city: 'old', country: 'old', zip: 'old' }));
+    expect([copied.street, copied.city, copied.country, copied.zip]).toEqual(['12 Elm St', 'Austin', 'TX', '78701']);
+  });
+});
+
+describe('what PATCH /user carries after registering (spec §3)', () => {
+  it('trims names, sends the birth date as ISO, copies billing to shipping when asked, and never the password', () => {
+    const fields = registrationFields(
+      aFilledForm({
+        name: '  Dana ',
+        lastName: ' Reyes  ',
+        birthDate: '1985-04-12',
+        sameAsBilling: true,
+        street: 'ignored',
+        ein: '12-3456789',
+        role: 'DISTRIBUTOR',
+      }),
+    );
+    expect(fields).toEqual({
+      name: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana@brightpath.example',
+      phone: '555-0100',
+      role: 'DISTRIBUTOR',
+      gender: 'Prefer not to say',
+      company: 'Brightpath Landscape Supply',
+      companyAddress: 'Store 14',
+      companyWebsite: 'https://brightpath.example',
+      salesRep: 'N/A',
+      billingAddress: '12 Elm St',
+      billingCity: 'Austin',
+      billingState: 'TX',
+      billingZipCode: '78701',
+      street: '12 Elm St',
+      city: 'Austin',
+      country: 'TX',
+      zip: '78701',
+      ein: '12-3456789',
+      birthDate: '1985-04-12T00:00:00.000Z',
+    });
+    expect(JSON.stringify(fields)).not.toContain('Secret123!');
+  });
+
+  it('leaves blank optional fields out', () => {
+    const fields = registrationFields(aFilledForm());
+    for (const optional of ['street', 'city', 'country', 'zip', 'ein', 'additionalDetails', 'birthDate']) {
+      expect(fields).not.toHaveProperty(optional);
+    }
+  });
+});
+
+describe('birth dates', () => {
+  it.each([
+    ['1985-04-12', '1985-04-12T00:00:00.000Z'],
+    ['2000-02-29', '2000-02-29T00:00:00.000Z'],
+    ['2001-02-29', null],
+    ['12/04/1985', null],
+    ['', null],
+  ])('%s as ISO is %s', (input, iso) => {
+    expect(isoBirthDate(input)).toBe(iso);
+  });
+
+  it('shows a stored date-time in a date input without a timezone shift', () => {
+    expect(dateInputValue('1985-04-12T00:00:00.000Z')).toBe('1985-04-12');
+    expect(dateInputValue('')).toBe('');
+  });
+});
