@@ -128,10 +128,10 @@ async function testHook(request: IncomingMessage, response: ServerResponse, path
     return send(response, 200, approved);
   }
   if (path === '/__profiles') {
+    // The profile the next account with this email gets; an earlier account's (tests recreate accounts) is dropped.
     const seeded = { ...(profile as Record<string, unknown>), email };
-    const existing = [...profiles.entries()].find(([, candidate]) => candidate.email === email);
-    if (existing) profiles.set(existing[0], { id: existing[0], ...seeded });
-    else presets.set(email, seeded);
+    for (const [uid, candidate] of profiles) if (candidate.email === email) profiles.delete(uid);
+    presets.set(email, seeded);
     return send(response, 200, seeded);
   }
   return send(response, 404, { message: 'Not found' });

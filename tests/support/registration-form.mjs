@@ -40,6 +40,6 @@ export async function fillRegistration(page, application) {
   await billing.getByLabel('ZIP Code').fill(application.billingZip);
   if (application.sameAsBilling) await page.getByLabel('Same as billing address').check();
   const login = page.getByRole('group', { name: 'Login Details' });
-  await login.getByLabel('Password', { exact: true }).fill(application.password);
-  await login.getByLabel('Confirm Password', { exact: true }).fill(application.confirmPassword ?? application.password);
+  await login.getByLabel(/^Password/).fill(application.password);
+  await login.getByLabel(/^Confirm Password/).fill(application.confirmPassword ?? application.password);
 }
