@@ -1,11 +1,19 @@
 // A stand-in for the hosted backend, serving the demo seed over HTTP with the
 // calls of spec §7, so the HTTP adapters can be driven in a real browser.
 // Run: node --import tsx scripts/mock-backend.ts <port>. Prints "ready <port>".
-// /user calls check the Bearer token against the Firebase Auth emulator (AUTH_EMULATOR_URL).
-// Test hooks: GET /__calls, GET /__last-profile-update, GET /__password-resets,
+// /user, coupon, order and wallet calls check the Bearer token against the Firebase Auth emulator (AUTH_EMULATOR_URL).
+// Card and PayPal payments go to GET /pay, a page linking back to the app's /success or /cancel
+// (the app's origin: the `return` query, which orders and repayments fill from the request's Origin, else APP_URL).
+// Test hooks: GET /__calls, GET /__last-profile-update, GET /__password-resets, GET /__last-order, GET /__verifications,
 // POST /__approve {email}, POST /__profiles {email, profile}, POST /__expire-tokens, POST /__restore-tokens.
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { z } from 'zod/mini';
+import { applyCoupon } from '../src/domain/coupons/coupon';
+import { add, lessThan, parseMoney, subtract, toDecimalString, type Money } from '../src/domain/shared/money';
 import { seedCategories, seedProducts } from '../src/infrastructure/demo/catalog.seed';
+import { seedCoupons } from '../src/infrastructure/demo/coupons.seed';
+import { couponSchema } from '../src/infrastructure/http/coupon.schema';
 
 const port = Number(process.argv[2] ?? 4599);
 const authEmulator = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
@@ -26,6 +34,19 @@ const presets = new Map<string, Profile>();
 let lastProfileUpdate: { fields: Record<string, string>; files: FilePart[] } | null = null;
 const passwordResets: string[] = [];
 let tokensExpired = false;
+let lastOrder: unknown = null;
+const verifications: { sessionId: string; gateway: string }[] = [];
+
+interface PendingPayment {
+  readonly uid: string;
+  readonly gateway: string;
+  readonly amount: Money;
+  readonly purpose: 'ORDER_PURCHASE' | 'CREDIT_REPAYMENT';
+  verified: boolean;
+}
+/** By session id. */
+const payments = new Map<string, PendingPayment>();
+const coupons = z.array(couponSchema).parse(seedCoupons);
 
 /** PATCH /user never changes these: approval and credit are the admin's. */
 const PROTECTED_FIELDS = new Set(['id', 'email', 'approved', 'isLocalDealer', 'wallet']);
@@ -111,10 +132,118 @@ async function updateProfile(profile: Profile, form: FormData): Promise<Profile>
   return profile;
 }
 
+function walletOf(profile: Profile): { balance: Money; creditDue: Money } {
+  const wallet = (profile.wallet ?? {}) as { balance?: string; creditDue?: string };
+  return { balance: parseMoney(wallet.balance ?? '0'), creditDue: parseMoney(wallet.creditDue ?? '0') };
+}
+
+function setWallet(profile: Profile, wallet: { balance: Money; creditDue: Money }) {
+  profile.wallet = { balance: toDecimalString(wallet.balance), creditDue: toDecimalString(wallet.creditDue) };
+}
+
+/** A pending payment and the address of the page where the buyer pays it. */
+function startPayment(request: IncomingMessage, payment: Omit<PendingPayment, 'verified'>): string {
+  const sessionId = `cs_test_${randomBytes(8).toString('hex')}`;
+  payments.set(sessionId, { ...payment, verified: false });
+  const query = new URLSearchParams({ session_id: sessionId, gateway: payment.gateway });
+  const appOrigin = request.headers.origin ?? process.env.APP_URL;
+  if (appOrigin) query.set('return', appOrigin);
+  return `http://127.0.0.1:${port}/pay?${query}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The stand-in for the provider's page: Pay returns to /success, Cancel to /cancel. */
+function paymentPage(response: ServerResponse, url: URL) {
+  const appOrigin = url.searchParams.get('return') ?? process.env.APP_URL ?? '';
+  const back = new URLSearchParams({
+    session_id: url.searchParams.get('session_id') ?? '',
+    gateway: url.searchParams.get('gateway') ?? '',
+  });
+  const success = escapeHtml(`${appOrigin}/success?${back}`);
+  const cancel = escapeHtml(`${appOrigin}/cancel`);
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  response.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment</title></head>` +
+      `<body><main><h1>Test payment</h1><a href="${success}">Pay</a> <a href="${cancel}">Cancel</a></main></body></html>`,
+  );
+}
+
+async function placeOrder(request: IncomingMessage, response: ServerResponse, profile: Profile, uid: string) {
+  const order = await jsonOf(request);
+  lastOrder = order;
+  const total = parseMoney(String(order.total));
+  if (order.gateway === 'WALLET') {
+    const wallet = walletOf(profile);
+    if (lessThan(wallet.balance, total)) return send(response, 400, { success: false, message: 'Insufficient Balance' });
+    setWallet(profile, { balance: subtract(wallet.balance, total), creditDue: add(wallet.creditDue, total) });
+    return send(response, 200, { success: true });
+  }
+  if (order.gateway !== 'STRIPE' && order.gateway !== 'PAYPAL') return send(response, 400, { message: 'Invalid payment method' });
+  const paymentUrl = startPayment(request, { uid, gateway: order.gateway, amount: total, purpose: 'ORDER_PURCHASE' });
+  return send(response, 200, { success: true, paymentUrl });
+}
+
+async function repayDues(request: IncomingMessage, response: ServerResponse, uid: string) {
+  const { amount, gateway } = await jsonOf(request);
+  if (gateway !== 'STRIPE' && gateway !== 'PAYPAL') return send(response, 400, { message: 'Invalid payment method' });
+  const paymentUrl = startPayment(request, { uid, gateway, amount: parseMoney(String(amount)), purpose: 'CREDIT_REPAYMENT' });
+  return send(response, 200, { success: true, paymentUrl });
+}
+
+/** Verifying twice changes nothing; a repayment moves the amount from the due back to the balance. */
+function verifyPayment(response: ServerResponse, profile: Profile, uid: string, sessionId: string, gateway: string) {
+  verifications.push({ sessionId, gateway });
+  const payment = payments.get(sessionId);
+  if (!payment || payment.uid !== uid || payment.gateway !== gateway) return send(response, 404, { message: 'Payment not found' });
+  if (!payment.verified && payment.purpose === 'CREDIT_REPAYMENT') {
+    const wallet = walletOf(profile);
+    setWallet(profile, { balance: add(wallet.balance, payment.amount), creditDue: subtract(wallet.creditDue, payment.amount) });
+  }
+  payment.verified = true;
+  return send(response, 200, { success: true });
+}
+
+async function validateCoupon(request: IncomingMessage, response: ServerResponse) {
+  const { code, orderAmount } = await jsonOf(request);
+  const result = applyCoupon(coupons, String(code ?? ''), parseMoney(String(orderAmount ?? '0')));
+  if (result.kind === 'applied') return send(response, 200, { valid: true, discount: toDecimalString(result.discount) });
+  const message = result.kind === 'rejected' ? result.message : 'Coupon code not found';
+  return send(response, 400, { valid: false, message });
+}
+
+/** The signed-in calls beyond /user: coupons, orders and the wallet. */
+async function accountCall(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
+  const verify = /^\/wallet\/verify-payment\/([^/]+)\/([^/]+)$/.exec(path);
+  const known =
+    (path === '/coupons/my-coupons' && request.method === 'GET') ||
+    (path === '/coupons/validate' && request.method === 'POST') ||
+    (path === '/orders' && request.method === 'POST') ||
+    (path === '/wallet/repay-dues' && request.method === 'POST') ||
+    (verify !== null && request.method === 'PATCH');
+  if (!known) return false;
+  const user = await signedInUser(request);
+  if (!user) {
+    send(response, 401, { message: 'Unauthorized' });
+    return true;
+  }
+  const profile = profileFor(user.uid, user.email);
+  if (path === '/coupons/my-coupons') send(response, 200, seedCoupons);
+  else if (path === '/coupons/validate') await validateCoupon(request, response);
+  else if (path === '/orders') await placeOrder(request, response, profile, user.uid);
+  else if (path === '/wallet/repay-dues') await repayDues(request, response, user.uid);
+  else if (verify) verifyPayment(response, profile, user.uid, decodeURIComponent(verify[1]!), decodeURIComponent(verify[2]!));
+  return true;
+}
+
 async function testHook(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
   if (path === '/__calls') return send(response, 200, calls.splice(0));
   if (path === '/__last-profile-update') return send(response, 200, lastProfileUpdate);
   if (path === '/__password-resets') return send(response, 200, passwordResets);
+  if (path === '/__last-order') return send(response, 200, lastOrder);
+  if (path === '/__verifications') return send(response, 200, verifications);
   if (path === '/__expire-tokens' || path === '/__restore-tokens') {
     tokensExpired = path === '/__expire-tokens';
     return send(response, 200, { tokensExpired });
@@ -141,7 +270,10 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
   if (request.method === 'OPTIONS') return send(response, 204, null);
   if (url.pathname.startsWith('/__')) return testHook(request, response, url.pathname);
+  // The buyer's browser visiting the payment page is not a call of the shop.
+  if (url.pathname === '/pay' && request.method === 'GET') return paymentPage(response, url);
   calls.push(`${request.method} ${url.pathname}${url.search}`);
+  if (await accountCall(request, response, url.pathname)) return;
 
   if (url.pathname === '/user/forgot-password' && request.method === 'POST') {
     const { email } = await jsonOf(request);

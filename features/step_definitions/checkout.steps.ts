@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { orderTotals } from '../../src/domain/checkout/totals';
 import { dollars, expectAmount } from '../support/money';
 import type { ShopWorld } from '../support/world';
 
@@ -42,7 +41,7 @@ Then('the order summary shows:', function (this: ShopWorld, table: DataTable) {
   const expected = table.rowsHash();
   const unknown = Object.keys(expected).filter((line) => !(SUMMARY_LINES as readonly string[]).includes(line));
   assert.deepEqual(unknown, [], `The order summary has only these lines: ${SUMMARY_LINES.join(', ')}`);
-  const totals = orderTotals(this.subtotal(), this.discount(), this.shipping());
+  const totals = this.totals();
   for (const line of SUMMARY_LINES) {
     const wanted = expected[line];
     if (wanted !== undefined) expectAmount(totals[line], wanted, line);

@@ -5,13 +5,15 @@ import type { Role } from '../../src/domain/accounts/role';
 import { cartSubtotal, type Cart } from '../../src/domain/cart/cart';
 import type { VariantPrices } from '../../src/domain/catalog/catalog';
 import type { Coupon, CouponApplication } from '../../src/domain/coupons/coupon';
-import {
-  PRODUCT_PAGE_SHIPPING_THRESHOLD,
-  shippingCost,
-  type QuantityType,
-} from '../../src/domain/pricing/pricing';
+import { totalsAfterCoupon } from '../../src/domain/checkout/order-summary';
+import type { OrderTotals } from '../../src/domain/checkout/totals';
+import { productPageShipping, type QuantityType } from '../../src/domain/pricing/pricing';
 import { ZERO, type Money } from '../../src/domain/shared/money';
-import type { RegistrationShop } from './registration-shop';
+import type { DemoShop } from './demo-shop';
+import type { ActorRefFrom } from 'xstate';
+import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
+import type { OrderSummary } from '../../src/domain/checkout/order-summary';
+import type { PaymentSessionType } from '../../src/domain/payments/payment-session';
 
 /** How the order reaches the buyer, or where shipping is being estimated. */
 export type Fulfilment = 'delivery' | 'product page' | 'store collection';
@@ -49,9 +51,19 @@ export class ShopWorld extends World {
   /** A discount stated by the scenario instead of one worked out from a coupon. */
   statedDiscount: Money | undefined;
 
-  // Registration
+  // The shop on the demo backend (registration, checkout)
   registrationForm: RegistrationSubmission = { ...emptyRegistrationForm, resaleFile: null };
-  accounts: RegistrationShop | undefined;
+  demoShop: DemoShop | undefined;
+  /** What the screens would have shown, in order: inline messages and toasts. */
+  messages: string[] = [];
+
+  // Checkout and payments
+  checkout: ActorRefFrom<typeof checkoutMachine> | undefined;
+  payLabel: string | undefined;
+  summaryAtPay: OrderSummary | undefined;
+  /** The path the shop went to after a payment came back. */
+  wentTo: string | undefined;
+  cancelledType: PaymentSessionType | null | undefined;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -61,16 +73,13 @@ export class ShopWorld extends World {
     return this.statedSubtotal ?? cartSubtotal(this.cart);
   }
 
+  /** The shop's own summary of this order (shipping on the subtotal before the coupon is its rule, not ours). */
+  totals(): OrderTotals {
+    return totalsAfterCoupon(this.subtotal(), this.discount(), this.fulfilment === 'store collection');
+  }
+
   shipping(): Money {
-    const subtotal = this.subtotal();
-    switch (this.fulfilment) {
-      case 'delivery':
-        return shippingCost(subtotal);
-      case 'product page':
-        return shippingCost(subtotal, { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD });
-      case 'store collection':
-        return shippingCost(subtotal, { storeCollection: true });
-    }
+    return this.fulfilment === 'product page' ? productPageShipping(this.subtotal()) : this.totals().shipping;
   }
 
   discount(): Money {

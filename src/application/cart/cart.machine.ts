@@ -7,6 +7,10 @@ export type CartEvent =
   | { type: 'REMOVE'; productId: string; variantId: string; quantityType?: QuantityType }
   | { type: 'UPDATE'; productId: string; variantId: string; quantity: number; quantityType?: QuantityType }
   | { type: 'CLEAR' }
+  /** An order was placed or paid for: the cart empties without a toast (the order's own message says it). */
+  | { type: 'ORDER_COMPLETED' }
+  /** Today's prices for the buyer's role, with lines no longer sold taken out. */
+  | { type: 'REPRICE'; items: Cart }
   /** Another tab changed the stored cart. */
   | { type: 'SYNC'; items: Cart };
 
@@ -75,6 +79,19 @@ export const cartMachine = setup({
         enqueue.assign({ items });
         enqueue({ type: 'persist', params: { items } });
         enqueue({ type: 'notify', params: { kind: 'success', message: cartMessages.cleared } });
+      }),
+    },
+    ORDER_COMPLETED: {
+      actions: enqueueActions(({ enqueue }) => {
+        const items = clearCart();
+        enqueue.assign({ items });
+        enqueue({ type: 'persist', params: { items } });
+      }),
+    },
+    REPRICE: {
+      actions: enqueueActions(({ event, enqueue }) => {
+        enqueue.assign({ items: event.items });
+        enqueue({ type: 'persist', params: { items: event.items } });
       }),
     },
     SYNC: { actions: assign({ items: ({ event }) => event.items }) },

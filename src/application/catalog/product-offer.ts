@@ -2,11 +2,10 @@ import type { Role } from '../../domain/accounts/role';
 import type { CartItem } from '../../domain/cart/cart';
 import { imagesOf, type Product, type Variant } from '../../domain/catalog/catalog';
 import {
-  PRODUCT_PAGE_SHIPPING_THRESHOLD,
   effectiveUnitPrice,
   isPairProduct,
   lineTotal,
-  shippingCost,
+  productPageShipping,
   unitPriceForRole,
   unitsFor,
   type QuantityType,
@@ -56,7 +55,7 @@ export function productOffer(product: Product, selection: OfferSelection, role: 
     caseDiscountApplied: quantityType === 'CASE',
     units: unitsFor(line),
     lineTotal: total,
-    shipping: shippingCost(total, { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD }),
+    shipping: productPageShipping(total),
     isPair: line.isPairProduct,
     canOrderByCase: product.allowCaseOrder,
   };

@@ -6,6 +6,8 @@ export class BackendError extends Error {
     readonly kind: BackendErrorKind,
     message: string,
     readonly status?: number,
+    /** The backend's own words ({ message } in its answer), which screens show as they are. */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'BackendError';
@@ -14,4 +16,9 @@ export class BackendError extends Error {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof BackendError && error.kind === 'not-found';
+}
+
+/** Spec §8: "the server's message, else" a screen's own; never an adapter's technical text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof BackendError && error.serverMessage ? error.serverMessage : fallback;
 }

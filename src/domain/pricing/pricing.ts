@@ -82,3 +82,8 @@ export function shippingCost(subtotal: Money, options: ShippingOptions = {}): Mo
   if (greaterThanOrEqual(subtotal, threshold)) return ZERO;
   return maximum([multiplyRounded(subtotal, SHIPPING_RATE), MINIMUM_SHIPPING]);
 }
+
+/** The product page's estimate: free whatever the order value (spec §9, threshold 0). */
+export function productPageShipping(subtotal: Money): Money {
+  return shippingCost(subtotal, { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD });
+}

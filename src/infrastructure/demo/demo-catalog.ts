@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { categoryListSchema, productListSchema } from '../http/catalog.schema';
 import { DEMO_CATALOG_FILE } from './demo-catalog.file';
 
-interface Shelf {
+export interface Shelf {
   readonly categories: Category[];
   readonly products: Product[];
 }
@@ -28,8 +28,11 @@ function plainText(html: string): string {
 export class DemoCatalog implements CatalogPort {
   private shelf: Promise<Shelf> | null = null;
 
+  /** `fetchShelf`: the browser fetches the seed as data; Node tests hand it over. */
+  constructor(private readonly fetchShelf: () => Promise<Shelf> = loadShelf) {}
+
   private load(): Promise<Shelf> {
-    this.shelf ??= loadShelf().catch((error: unknown) => {
+    this.shelf ??= this.fetchShelf().catch((error: unknown) => {
       // Not remembered: the next call tries again.
       this.shelf = null;
       throw error instanceof BackendError ? error : new BackendError('network', 'Demo catalogue unavailable');

@@ -1,12 +1,22 @@
 import type { DemoControlsPort, PendingDemoAccount } from '../../application/ports/demo-controls.port';
 import { BackendError } from '../../application/shared/backend-error';
 import { CART_KEY } from '../browser/local-storage-cart';
+import { PAYMENT_SESSION_KEY } from '../browser/local-storage-payment-session';
 import { profileSchema } from '../http/profile.schema';
 import { DEMO_ACCOUNTS_KEY, DemoAccounts, profileOf } from './demo-accounts';
 import { DEMO_IDENTITY_KEY } from './demo-identity';
+import { DEMO_ORDERS_KEY, DEMO_PAYMENTS_KEY, DEMO_TRANSACTIONS_KEY } from './demo-ledger';
 
 /** Every key the demo writes; removing them puts the seed back. */
-export const DEMO_KEYS = [DEMO_ACCOUNTS_KEY, DEMO_IDENTITY_KEY, CART_KEY] as const;
+export const DEMO_KEYS = [
+  DEMO_ACCOUNTS_KEY,
+  DEMO_IDENTITY_KEY,
+  CART_KEY,
+  DEMO_ORDERS_KEY,
+  DEMO_TRANSACTIONS_KEY,
+  DEMO_PAYMENTS_KEY,
+  PAYMENT_SESSION_KEY,
+] as const;
 
 /** The administrator's part of the demo backend. */
 export class DemoControls implements DemoControlsPort {

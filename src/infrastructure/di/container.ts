@@ -2,7 +2,9 @@ import { Container, type ContainerModule } from 'inversify';
 import { startAppServices, type AppServices } from '../../application/app-services';
 import { cachedCatalog } from '../../application/catalog/cached-catalog';
 import { catalogUseCases } from '../../application/catalog/catalog.use-cases';
+import { BrowserPaymentWindow } from '../browser/browser-payment-window';
 import { LocalStorageCart } from '../browser/local-storage-cart';
+import { LocalStoragePaymentSession } from '../browser/local-storage-payment-session';
 import { systemClock } from '../browser/system-clock';
 import type { AppConfig } from '../config/config';
 import { TOKENS } from './tokens';
@@ -19,6 +21,8 @@ export async function createContainer(config: AppConfig): Promise<Container> {
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Clock).toConstantValue(systemClock);
   container.bind(TOKENS.CartStorage).toConstantValue(new LocalStorageCart());
+  container.bind(TOKENS.PaymentSessionStore).toConstantValue(new LocalStoragePaymentSession());
+  container.bind(TOKENS.PaymentWindow).toConstantValue(new BrowserPaymentWindow());
   container.load(await backendModule(config));
   return container;
 }
@@ -33,5 +37,12 @@ export function resolveAppServices(container: Container): AppServices {
     authExpiry: container.get(TOKENS.AuthExpiry),
     cartStorage: container.get(TOKENS.CartStorage),
     demoControls: container.get(TOKENS.DemoControls),
+    demoPayments: container.get(TOKENS.DemoPayments),
+    orders: container.get(TOKENS.Orders),
+    wallet: container.get(TOKENS.Wallet),
+    coupons: container.get(TOKENS.Coupons),
+    paymentSessionStore: container.get(TOKENS.PaymentSessionStore),
+    paymentWindow: container.get(TOKENS.PaymentWindow),
+    clock: container.get(TOKENS.Clock),
   });
 }

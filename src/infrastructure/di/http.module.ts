@@ -4,8 +4,11 @@ import { FirebaseIdentity } from '../firebase/firebase-identity';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { AuthExpiry } from '../http/auth-expiry';
 import { HttpCatalog } from '../http/catalog.http';
+import { HttpCoupons } from '../http/coupons.http';
+import { HttpOrders } from '../http/orders.http';
 import { HttpPasswordReset } from '../http/password-reset.http';
 import { HttpProfile } from '../http/profile.http';
+import { HttpWallet } from '../http/wallet.http';
 import { TOKENS } from './tokens';
 
 const HTTP_CLIENT = Symbol.for('HttpClient') as ServiceIdentifier<HttpClient>;
@@ -37,6 +40,9 @@ export function httpModule(config: HttpConfig) {
     bind(TOKENS.PasswordReset)
       .toResolvedValue((http) => new HttpPasswordReset(http), [HTTP_CLIENT])
       .inSingletonScope();
+    bind(TOKENS.Orders).toResolvedValue((http) => new HttpOrders(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.Wallet).toResolvedValue((http) => new HttpWallet(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.Coupons).toResolvedValue((http) => new HttpCoupons(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.AppInfo).toConstantValue({
       backend: 'http',
       supportEmail: config.VITE_SUPPORT_EMAIL,
@@ -44,5 +50,6 @@ export function httpModule(config: HttpConfig) {
       demoPassword: null,
     });
     bind(TOKENS.DemoControls).toConstantValue(null);
+    bind(TOKENS.DemoPayments).toConstantValue(null);
   });
 }

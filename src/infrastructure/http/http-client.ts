@@ -9,6 +9,8 @@ export interface HttpClient {
   get<S extends z.ZodMiniType>(path: string, schema: S, params?: QueryParams): Promise<z.output<S>>;
   /** JSON body; without a schema the answer is handed back unparsed. */
   postJson<S extends z.ZodMiniType = z.ZodMiniUnknown>(path: string, body: unknown, schema?: S): Promise<z.output<S>>;
+  /** JSON body (or none); without a schema the answer is handed back unparsed. */
+  patchJson<S extends z.ZodMiniType = z.ZodMiniUnknown>(path: string, body?: unknown, schema?: S): Promise<z.output<S>>;
   /** Multipart body; the boundary is left to the browser (or to axios in Node). */
   patchForm<S extends z.ZodMiniType>(path: string, form: FormData, schema: S): Promise<z.output<S>>;
 }
@@ -48,6 +50,10 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
       // Without a schema S defaults to ZodMiniUnknown: the caller gets unknown.
       return schema ? parse(schema, data, path) : (data as z.output<S>);
     },
+    async patchJson<S extends z.ZodMiniType>(path: string, body?: unknown, schema?: S) {
+      const data = await send(() => client.patch(path, body));
+      return schema ? parse(schema, data, path) : (data as z.output<S>);
+    },
     async patchForm(path, form, schema) {
       return parse(schema, await send(() => client.patch(path, form)), path);
     },
@@ -64,9 +70,11 @@ function toBackendError(error: unknown): BackendError {
   const status = error.response?.status;
   if (status === undefined) return new BackendError('network', 'The backend could not be reached');
   const serverMessage = messageOf(error.response?.data);
-  if (status === 404) return new BackendError('not-found', serverMessage ?? 'Not found', status);
-  if (status === 401 || status === 403) return new BackendError('unauthorized', serverMessage ?? 'Not signed in', status);
-  return new BackendError('http', serverMessage ?? `The backend answered ${status}`, status);
+  if (status === 404) return new BackendError('not-found', serverMessage ?? 'Not found', status, serverMessage);
+  if (status === 401 || status === 403) {
+    return new BackendError('unauthorized', serverMessage ?? 'Not signed in', status, serverMessage);
+  }
+  return new BackendError('http', serverMessage ?? `The backend answered ${status}`, status, serverMessage);
 }
 
 /** The server's own words, when it sends { message }. */

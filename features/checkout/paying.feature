@@ -1,0 +1,147 @@
+Feature: Placing and paying for an order
+  A signed-in buyer checks out the cart with a purchase order number and pays
+  on account (wallet credit), by card (Apple Pay or Google Pay) or by PayPal.
+  The shop works the order out once; the Pay button, the order the shop sends
+  and the order the back office records must agree to the cent.
+
+  Rules:
+    - Prices are today's prices for the buyer's account type. A case is 5% off
+      per unit; a pair product ships two units for each pair ordered singly.
+    - Shipping is 5% of the subtotal before the coupon, at least $10.00, free
+      from $2,500.00, and nothing when a local dealer collects from the store.
+    - Order total = subtotal - coupon discount + shipping.
+    - A purchase order number is required: "Please add Purchase Order details".
+    - Unless collecting from the store, street, city, state, ZIP and phone are
+      all required: "All shipping address fields are required".
+    - Wallet credit pays only when the balance covers the total:
+      "Insufficient Balance". It lowers the balance and raises the credit due
+      by the order total.
+    - A card or PayPal payment opens the provider's page in a new tab. The shop
+      remembers the payment for 30 minutes; after that, coming back says
+      "Payment session expired or invalid".
+
+  Scenario Outline: <buyer> pays <total> on account for <quantity> x <product> (<finish>, <ordered as>) with coupon "<coupon>"
+    Given "<buyer>" is signed in
+    And the cart holds <quantity> x "<product>" in "<finish>" ordered as <ordered as>
+    And the buyer enters the purchase order "PO-4471"
+    And the buyer applies the coupon "<coupon>"
+    When the buyer pays with wallet credit
+    Then the order summary showed:
+      | subtotal | <subtotal> |
+      | discount | <discount> |
+      | shipping | <shipping> |
+      | total    | <total>    |
+    And the Pay button read "Pay <total>"
+    And the order sent to the back office came to <total>
+    And the back office recorded an order of <total>
+    And the buyer sees "Order placed successfully!"
+    And the cart has been emptied
+
+    Examples:
+      | buyer                 | quantity | product                           | finish | ordered as | coupon    | subtotal  | discount | shipping | total     |
+      | dealer@demo.test      | 3        | Aurora Path Light 2W 2700K        | Bronze | single     |           | $201.96   | $0.00    | $10.10   | $212.06   |
+      | dealer@demo.test      | 1        | Orchard Brass Step Light 2W 2700K | Brass, 2700K | case | WELCOME10 | $1,069.68 | $106.97 | $53.48 | $1,016.19 |
+      | dealer@demo.test      | 2        | TS-B301 Tree Strap Spot Pair      | Black  | single     | save50    | $677.28   | $50.00   | $33.86   | $661.14   |
+      | dealer@demo.test      | 7        | Orchard In-Grade Well Light 4W 2700K | Brass | case      | BIGBUY15  | $5,127.78 | $769.17  | free     | $4,358.61 |
+      | distributor@demo.test | 10       | Granite Black Composite Well Light 8W 3000K | Black, 3000K | single |  | $1,537.00 | $0.00 | $76.85 | $1,613.85 |
+
+  Scenario: Paying on account lowers the balance and raises the credit due by the order total
+    Given "dealer@demo.test" is signed in
+    And the cart holds 3 x "Aurora Path Light 2W 2700K" in "Bronze" ordered as single
+    And the buyer enters the purchase order "PO-4471"
+    When the buyer pays with wallet credit
+    Then the buyer's available credit is $9,787.94
+    And the buyer's credit due is $212.06
+
+  Scenario: A local dealer collects from the store and pays no shipping
+    Given "local.dealer@demo.test" is signed in
+    And the cart holds 1 x "TS-B306 Dual Canopy Downlight Pair" in "Copper" ordered as single
+    And the buyer enters the purchase order "PO-88"
+    And the buyer will collect the order from the local store
+    When the buyer pays with wallet credit
+    Then the order summary showed:
+      | subtotal | $454.24 |
+      | discount | $0.00   |
+      | shipping | free    |
+      | total    | $454.24 |
+    And the order sent to the back office had no shipping address
+
+  Scenario: Wallet credit that does not cover the total
+    Given "contractor@demo.test" is signed in
+    And the cart holds 1 x "Aurora Path Light 2W 2700K" in "Bronze" ordered as single
+    And the buyer enters the purchase order "PO-1"
+    When the buyer pays with wallet credit
+    Then the buyer sees "Insufficient Balance"
+    And no order was sent to the back office
+
+  Scenario Outline: Pay is refused until <what is missing>
+    Given "dealer@demo.test" is signed in
+    And the cart holds 1 x "Aurora Path Light 2W 2700K" in "Bronze" ordered as single
+    And the buyer enters the purchase order "<purchase order>"
+    And the buyer clears the shipping "<address field>"
+    When the buyer pays by card
+    Then the buyer sees "<message>"
+    And no order was sent to the back office
+
+    Examples:
+      | what is missing       | purchase order | address field | message                                   |
+      | the purchase order    |                |               | Please add Purchase Order details         |
+      | the street            | PO-1           | street        | All shipping address fields are required  |
+      | the city              | PO-1           | city          | All shipping address fields are required  |
+      | the state             | PO-1           | state         | All shipping address fields are required  |
+      | the ZIP               | PO-1           | ZIP           | All shipping address fields are required  |
+      | the phone             | PO-1           | phone         | All shipping address fields are required  |
+
+  Scenario Outline: Coupon "<coupon>" on a cart of <subtotal>
+    Given "dealer@demo.test" is signed in
+    And the cart holds <quantity> x "Aurora Path Light 2W 2700K" in "Bronze" ordered as single
+    When the buyer applies the coupon "<coupon>"
+    Then the coupon box says "<message>"
+
+    Examples:
+      | coupon    | quantity | subtotal | message                                              |
+      | SAVE50    | 7        | $471.24  | This coupon is not eligible for your current order   |
+      | OLDDEAL   | 20       | $1,346.40 | This coupon is not eligible for your current order  |
+      | SUMMER24  | 1        | $67.32   | Coupon code not found                                |
+
+  Scenario: A card payment completed in the new tab
+    Given "distributor@demo.test" is signed in
+    And the cart holds 10 x "Granite Black Composite Well Light 8W 3000K" in "Black, 3000K" ordered as single
+    And the buyer enters the purchase order "PO-5120"
+    When the buyer pays by card
+    Then the buyer sees "Please complete your payment in the new tab"
+    And the cart still holds 1 line
+    When the buyer pays on the provider's page 5 minutes later
+    Then the buyer sees "Payment completed successfully!"
+    And the back office records the order as paid
+    And the cart has been emptied
+    And the buyer is taken to "/orders"
+
+  Scenario: Coming back after the 30 minutes a payment session lasts
+    Given "distributor@demo.test" is signed in
+    And the cart holds 10 x "Granite Black Composite Well Light 8W 3000K" in "Black, 3000K" ordered as single
+    And the buyer enters the purchase order "PO-5120"
+    When the buyer pays by PayPal
+    And the buyer pays on the provider's page 30 minutes later
+    Then the buyer sees "Payment session expired or invalid"
+    And the cart still holds 1 line
+    And the buyer is taken to "/profile"
+
+  Scenario: A payment cancelled on the provider's page
+    Given "distributor@demo.test" is signed in
+    And the cart holds 10 x "Granite Black Composite Well Light 8W 3000K" in "Black, 3000K" ordered as single
+    And the buyer enters the purchase order "PO-5120"
+    When the buyer pays by PayPal
+    And the buyer cancels on the provider's page
+    Then the buyer sees "Payment Cancelled"
+    And Try Again leads to "/checkout"
+    And the cart still holds 1 line
+
+  Scenario: Repaying the credit due by card
+    Given "distributor@demo.test" is signed in
+    When the buyer repays the credit due of $3,400.50 by card
+    And the buyer pays on the provider's page 2 minutes later
+    Then the buyer sees "Payment completed successfully!"
+    And the buyer's credit due is $0.00
+    And the buyer's available credit is $53,400.50
+    And the buyer is taken to "/profile"

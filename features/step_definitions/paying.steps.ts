@@ -1,0 +1,229 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { payButtonLabel, checkoutSummary } from '../../src/application/checkout/checkout';
+import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
+import { cartItemFor } from '../../src/application/catalog/product-offer';
+import { PAYMENT_PROBLEM_PATH, paidPathFor, paymentMessages, retryPathFor } from '../../src/domain/payments/payment-session';
+import { formatMoney, toDecimalString } from '../../src/domain/shared/money';
+import { dollars, expectAmount } from '../support/money';
+import { orderTypeOf } from '../support/parameters';
+import { startDemoShop, type DemoShop } from '../support/demo-shop';
+import type { ShopWorld } from '../support/world';
+
+type Checkout = ActorRefFrom<typeof checkoutMachine>;
+
+/** The labels of the checkout's address form, and the fields they fill. */
+const ADDRESS_FIELDS = { street: 'street', city: 'city', state: 'state', ZIP: 'zipCode', phone: 'phone' } as const;
+
+function shop(world: ShopWorld): DemoShop {
+  world.demoShop ??= startDemoShop();
+  return world.demoShop;
+}
+
+function signedInProfile(world: ShopWorld) {
+  const profile = shop(world).services.session.getSnapshot().context.profile;
+  assert.ok(profile, 'the buyer is not signed in');
+  return profile;
+}
+
+/** The checkout page, opened once the cart is filled. */
+function checkout(world: ShopWorld): Checkout {
+  if (!world.checkout) {
+    const { services } = shop(world);
+    world.checkout = createActor(services.checkoutMachine, {
+      input: { cart: services.cart.getSnapshot().context.items, profile: signedInProfile(world) },
+    });
+    world.checkout.on('*', (event) => world.messages.push((event as { message: string }).message));
+    world.checkout.start();
+  }
+  return world.checkout;
+}
+
+function summary(world: ShopWorld) {
+  const { context } = checkout(world).getSnapshot();
+  return checkoutSummary({ cart: context.cart, coupon: context.appliedCoupon, storeCollection: context.storeCollection });
+}
+
+async function settled(actor: Checkout): Promise<void> {
+  await waitFor(actor, (s) => !s.matches({ coupons: 'loading' }) && !s.matches({ coupon: 'validating' }) && !s.matches({ order: 'placing' }));
+}
+
+Given('{string} is signed in', async function (this: ShopWorld, email: string) {
+  const { session } = shop(this).services;
+  await waitFor(session, (s) => !s.matches('loading'));
+  session.send({ type: 'SIGN_IN', email, password: 'Demo1234!' });
+  await waitFor(session, (s) => s.matches('signedIn') || s.matches('signedOut'));
+  assert.ok(session.getSnapshot().matches('signedIn'), `${email} could not sign in`);
+});
+
+Given(
+  'the cart holds {int} x {string} in {string} ordered as {word}',
+  async function (this: ShopWorld, quantity: number, name: string, finish: string, orderedAs: string) {
+    const { catalog, services } = shop(this);
+    const products = await catalog.listProducts({ search: name, skip: 0, take: 40 });
+    const product = products.find((candidate) => candidate.name === name);
+    assert.ok(product, `The catalogue has no "${name}"`);
+    const variant = product.variants.find((candidate) => candidate.name === finish);
+    assert.ok(variant, `"${name}" comes in ${product.variants.map((v) => v.name).join(', ')}, not "${finish}"`);
+    const item = cartItemFor(product, { variantId: variant.id, quantity, quantityType: orderTypeOf(orderedAs) }, signedInProfile(this).role);
+    assert.ok(item);
+    services.cart.send({ type: 'ADD', item });
+  },
+);
+
+Given('the buyer enters the purchase order {string}', function (this: ShopWorld, purchaseOrder: string) {
+  checkout(this).send({ type: 'EDIT', field: 'purchaseOrder', value: purchaseOrder });
+});
+
+Given('the buyer clears the shipping {string}', function (this: ShopWorld, label: string) {
+  if (!label) return;
+  const field = ADDRESS_FIELDS[label as keyof typeof ADDRESS_FIELDS];
+  assert.ok(field, `The shipping address has no "${label}"`);
+  checkout(this).send({ type: 'EDIT_ADDRESS', field, value: '' });
+});
+
+Given('the buyer will collect the order from the local store', function (this: ShopWorld) {
+  checkout(this).send({ type: 'SET_STORE_COLLECTION', value: true });
+});
+
+When('the buyer applies the coupon {string}', async function (this: ShopWorld, code: string) {
+  if (!code) return;
+  const actor = checkout(this);
+  await settled(actor);
+  actor.send({ type: 'COUPON_INPUT', value: code });
+  actor.send({ type: 'APPLY_COUPON' });
+  await settled(actor);
+});
+
+const METHODS: Record<string, string> = { 'wallet credit': 'wallet', card: 'apple_pay', PayPal: 'paypal' };
+
+When(/^the buyer pays (?:with|by) (wallet credit|card|PayPal)$/, async function (this: ShopWorld, method: string) {
+  const actor = checkout(this);
+  await settled(actor);
+  actor.send({ type: 'SELECT_PAYMENT', method: METHODS[method] ?? method });
+  this.payLabel = payButtonLabel(summary(this));
+  this.summaryAtPay = summary(this);
+  actor.send({ type: 'PAY' });
+  await settled(actor);
+  const error = actor.getSnapshot().context.error;
+  if (error) this.messages.push(error);
+});
+
+Then('the order summary showed:', function (this: ShopWorld, table: DataTable) {
+  const shown = this.needs(this.summaryAtPay, 'that the buyer paid');
+  const expected = table.rowsHash();
+  const lines = { subtotal: shown.subtotal, discount: shown.discount, shipping: shown.shipping, total: shown.total };
+  for (const [line, amount] of Object.entries(expected)) {
+    const actual = lines[line as keyof typeof lines];
+    assert.ok(actual, `The order summary has no "${line}" line`);
+    expectAmount(actual, amount, line);
+  }
+});
+
+Then('the Pay button read {string}', function (this: ShopWorld, label: string) {
+  assert.equal(this.payLabel, label);
+});
+
+Then('the order sent to the back office came to {dollars}', function (this: ShopWorld, total: string) {
+  const [order] = shop(this).orders;
+  assert.ok(order, 'no order was sent');
+  assert.equal(toDecimalString(order.total), toDecimalString(dollars(total)));
+});
+
+Then('the order sent to the back office had no shipping address', function (this: ShopWorld) {
+  assert.equal(shop(this).orders[0]?.shippingAddress, null);
+});
+
+Then('no order was sent to the back office', function (this: ShopWorld) {
+  assert.deepEqual(shop(this).orders, []);
+});
+
+Then('the back office recorded an order of {dollars}', async function (this: ShopWorld, total: string) {
+  const recorded = shop(this).recordedOrders();
+  assert.equal(recorded.length, 1);
+  assert.equal(recorded[0]?.total, toDecimalString(dollars(total)));
+});
+
+Then('the back office records the order as paid', async function (this: ShopWorld) {
+  const [recorded] = shop(this).recordedOrders();
+  assert.equal(recorded?.paymentStatus, 'COMPLETED');
+});
+
+Then('the coupon box says {string}', function (this: ShopWorld, message: string) {
+  assert.equal(checkout(this).getSnapshot().context.couponMessage, message);
+  assert.equal(checkout(this).getSnapshot().context.appliedCoupon, null);
+});
+
+Then('the cart has been emptied', function (this: ShopWorld) {
+  assert.deepEqual(shop(this).services.cart.getSnapshot().context.items, []);
+});
+
+Then('the cart still holds {int} line(s)', function (this: ShopWorld, lines: number) {
+  assert.equal(shop(this).services.cart.getSnapshot().context.items.length, lines);
+});
+
+async function walletOf(world: ShopWorld) {
+  const profile = await shop(world).backend.profile.getProfile();
+  return profile.wallet;
+}
+
+Then("the buyer's available credit is {dollars}", async function (this: ShopWorld, amount: string) {
+  expectAmount((await walletOf(this)).balance, amount, 'available credit');
+});
+
+Then("the buyer's credit due is {dollars}", async function (this: ShopWorld, amount: string) {
+  expectAmount((await walletOf(this)).creditDue, amount, 'credit due');
+});
+
+/** The provider sends the buyer back to /success with these in the query. */
+function providerQuery(world: ShopWorld) {
+  const url = shop(world).opened.at(-1);
+  assert.ok(url, 'no payment page was opened');
+  const query = new URL(url).searchParams;
+  return { sessionId: query.get('session_id'), gateway: query.get('gateway') };
+}
+
+When("the buyer pays on the provider's page {int} minutes later", async function (this: ShopWorld, minutes: number) {
+  const { services, clock } = shop(this);
+  clock.advance(minutes);
+  const back = createActor(services.paymentReturnMachine, { input: { ...providerQuery(this), ...services.paymentSessions.current() } });
+  back.on('completed', (event) => {
+    this.messages.push(event.message);
+    this.wentTo = paidPathFor(event.sessionType);
+  });
+  back.on('failed', (event) => {
+    this.messages.push(event.message);
+    this.wentTo = PAYMENT_PROBLEM_PATH;
+  });
+  back.start();
+  await waitFor(back, (s) => s.status === 'done');
+});
+
+When("the buyer cancels on the provider's page", async function (this: ShopWorld) {
+  const { sessionId } = providerQuery(this);
+  await shop(this).backend.payments.cancel(sessionId ?? '');
+  this.cancelledType = shop(this).services.paymentSessions.cancel();
+  this.messages.push(paymentMessages.cancelledTitle);
+});
+
+Then('Try Again leads to {string}', function (this: ShopWorld, path: string) {
+  assert.equal(retryPathFor(this.cancelledType ?? null), path);
+});
+
+Then('the buyer is taken to {string}', function (this: ShopWorld, path: string) {
+  assert.equal(this.wentTo, path);
+});
+
+When('the buyer repays the credit due of {dollars} by card', async function (this: ShopWorld, amount: string) {
+  const { services } = shop(this);
+  const due = signedInProfile(this).wallet.creditDue;
+  expectAmount(due, amount, 'credit due shown');
+  const repayment = createActor(services.creditRepaymentMachine, { input: { amountDue: due } });
+  repayment.on('*', (event) => this.messages.push((event as { message: string }).message));
+  repayment.start();
+  repayment.send({ type: 'SELECT_PAYMENT', method: 'apple_pay' });
+  repayment.send({ type: 'PAY' });
+  await waitFor(repayment, (s) => !s.matches('paying'));
+});
+

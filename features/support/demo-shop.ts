@@ -1,0 +1,162 @@
+/**
+ * The shop's application layer on the demo backend, as the scenarios drive
+ * it: the real machines and use cases over the demo adapters and an in-memory
+ * browser storage, with a clock and the machines' timers under the
+ * scenario's control. Recorders note what reached the back office; nothing
+ * here decides a business rule.
+ */
+import { SimulatedClock } from 'xstate';
+import { startAppServices, type AppServices } from '../../src/application/app-services';
+import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
+import type { CatalogPort } from '../../src/application/ports/catalog.port';
+import type { NewOrder, OrdersPort } from '../../src/application/ports/orders.port';
+import type { ProfileFields, ProfilePort, UploadFile } from '../../src/application/ports/profile.port';
+import type { UserProfile } from '../../src/domain/accounts/profile';
+import type { PaymentSession } from '../../src/domain/payments/payment-session';
+import { createDemoBackend, type DemoBackend } from '../../src/infrastructure/demo/demo-backend';
+import { seedCatalog } from '../../tests/support/seed-catalog';
+import { DemoLedger, type StoredOrder } from '../../src/infrastructure/demo/demo-ledger';
+
+/** localStorage's contract, kept in memory. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/** What reached the backend's PATCH /user after registering. */
+export interface SentRegistration {
+  readonly fields: ProfileFields;
+  readonly resaleFile: UploadFile | null;
+  readonly answer: UserProfile;
+}
+
+/** A clock the scenario moves on by hand. */
+export class ScenarioClock {
+  private time = Date.UTC(2026, 10, 2, 15, 0);
+  now(): number {
+    return this.time;
+  }
+  advance(minutes: number): void {
+    this.time += minutes * 60_000;
+  }
+}
+
+export const DEMO_ORIGIN = 'http://shop.test';
+
+export interface DemoShop {
+  readonly services: AppServices;
+  readonly backend: DemoBackend;
+  readonly catalog: CatalogPort;
+  readonly timers: SimulatedClock;
+  readonly clock: ScenarioClock;
+  readonly registrations: SentRegistration[];
+  readonly orders: NewOrder[];
+  /** What the shop kept in the browser for a payment, and the pages it opened. */
+  readonly opened: string[];
+  paymentSession: PaymentSession | null;
+  /** Toasts the registration asked for. */
+  readonly told: string[];
+  /** 'home' each time the shop asked to show the home page. */
+  readonly wentHome: string[];
+  /** The back office's own record of the orders placed, as it stored them. */
+  recordedOrders(): StoredOrder[];
+  isSignedIn(): Promise<boolean>;
+  createAccount(email: string, password: string): Promise<void>;
+}
+
+export function startDemoShop(): DemoShop {
+  const storage = new MemoryStorage();
+  const clock = new ScenarioClock();
+  const catalog = seedCatalog();
+  const backend = createDemoBackend(storage, { catalog, origin: DEMO_ORIGIN, clock });
+  const registrations: SentRegistration[] = [];
+  const orders: NewOrder[] = [];
+  const opened: string[] = [];
+  const recordingProfile: ProfilePort = {
+    getProfile: () => backend.profile.getProfile(),
+    updateProfile: (fields, photo) => backend.profile.updateProfile(fields, photo),
+    async completeRegistration(fields, resaleFile) {
+      const answer = await backend.profile.completeRegistration(fields, resaleFile);
+      registrations.push({ fields, resaleFile, answer });
+      return answer;
+    },
+  };
+  const recordingOrders: OrdersPort = {
+    placeOrder(order) {
+      orders.push(order);
+      return backend.orders.placeOrder(order);
+    },
+  };
+  const timers = new SimulatedClock();
+  const shop: DemoShop = {
+    services: null as unknown as AppServices,
+    backend,
+    catalog,
+    timers,
+    clock,
+    registrations,
+    orders,
+    opened,
+    paymentSession: null,
+    told: [],
+    wentHome: [],
+    recordedOrders: () => new DemoLedger(storage, () => clock.now()).orders.all(),
+    async isSignedIn() {
+      return (await backend.identity.idToken()) !== null;
+    },
+    // Someone registering on another device: the same accounts, a sign-in this shop never sees.
+    async createAccount(email, password) {
+      const elsewhere = createDemoBackend(storage, { catalog, origin: DEMO_ORIGIN, clock }).identity;
+      await elsewhere.createAccount(email, password);
+      await elsewhere.signOut();
+    },
+  };
+  const services = startAppServices({
+    info: { backend: 'demo', supportEmail: 'support@example.test', demoAccounts: [], demoPassword: null },
+    catalog: catalogUseCases(catalog),
+    identity: backend.identity,
+    profile: recordingProfile,
+    passwordReset: backend.passwordReset,
+    authExpiry: { watch: () => () => undefined },
+    cartStorage: { load: () => [], save: () => undefined, watch: () => () => undefined },
+    demoControls: backend.controls,
+    demoPayments: backend.payments,
+    orders: recordingOrders,
+    wallet: backend.wallet,
+    coupons: backend.coupons,
+    paymentSessionStore: {
+      load: () => shop.paymentSession,
+      save: (session) => {
+        shop.paymentSession = session;
+      },
+      clear: () => {
+        shop.paymentSession = null;
+      },
+    },
+    paymentWindow: { open: (url) => void opened.push(url) },
+    clock,
+    timers,
+  });
+  (shop as { services: AppServices }).services = services;
+  services.registration.on('failed', (event) => shop.told.push(event.message));
+  services.registration.on('goHome', () => shop.wentHome.push('home'));
+  services.session.on('leaveAfterReview', () => shop.wentHome.push('home'));
+  return shop;
+}

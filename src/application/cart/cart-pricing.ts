@@ -1,0 +1,50 @@
+import type { Role } from '../../domain/accounts/role';
+import type { Cart, CartItem } from '../../domain/cart/cart';
+import { isActive, type Product } from '../../domain/catalog/catalog';
+import { unitPriceForRole } from '../../domain/pricing/pricing';
+import type { CatalogUseCases } from '../catalog/catalog.use-cases';
+import { isNotFound } from '../shared/backend-error';
+
+export interface RepricedCart {
+  /** The lines still on sale, each at today's price for the buyer's role. */
+  readonly items: Cart;
+  /** Lines whose product or variant is gone or no longer sold. */
+  readonly unavailable: readonly CartItem[];
+}
+
+export const cartPricingMessages = {
+  unavailable: (names: readonly string[]) => `No longer available, removed from your cart: ${names.join(', ')}`,
+} as const;
+
+/**
+ * A cart keeps the price seen when a line was added; what the buyer pays is
+ * today's price for their role, as the backend will charge it. Network
+ * failures are thrown: a guess is worse than the prices already shown.
+ */
+export async function repriceCart(cart: Cart, role: Role, catalog: Pick<CatalogUseCases, 'product'>): Promise<RepricedCart> {
+  const ids = [...new Set(cart.map((item) => item.productId))];
+  const products = new Map<string, Product | null>(
+    await Promise.all(
+      ids.map(async (id): Promise<[string, Product | null]> => {
+        try {
+          return [id, await catalog.product(id)];
+        } catch (error) {
+          if (isNotFound(error)) return [id, null];
+          throw error;
+        }
+      }),
+    ),
+  );
+  const items: CartItem[] = [];
+  const unavailable: CartItem[] = [];
+  for (const item of cart) {
+    const product = products.get(item.productId);
+    const variant = product && isActive(product) ? product.variants.find((candidate) => candidate.id === item.variantId) : undefined;
+    if (!product || !variant) {
+      unavailable.push(item);
+      continue;
+    }
+    items.push({ ...item, price: unitPriceForRole(variant, role), caseSize: product.caseSize });
+  }
+  return { items, unavailable };
+}

@@ -1,0 +1,281 @@
+import { assign, emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
+import type { UserProfile } from '../../domain/accounts/profile';
+import type { Cart } from '../../domain/cart/cart';
+import { checkoutMessages, checkoutProblem, type ShippingAddress } from '../../domain/checkout/shipping-address';
+import { COUPON_NOT_ELIGIBLE, applyCoupon, type Coupon } from '../../domain/coupons/coupon';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  gatewayFor,
+  isOpenablePaymentUrl,
+  walletCovers,
+  type Gateway,
+} from '../../domain/payments/payment-method';
+import type { Money } from '../../domain/shared/money';
+import type { NewOrder, PaymentStart } from '../ports/orders.port';
+import { serverMessageOr } from '../shared/backend-error';
+import { checkoutSummary, newOrder } from './checkout';
+
+export type CheckoutTextField = 'purchaseOrder' | 'notes';
+
+export type CheckoutEvent =
+  | { type: 'EDIT'; field: CheckoutTextField; value: string }
+  | { type: 'EDIT_ADDRESS'; field: keyof ShippingAddress; value: string }
+  | { type: 'SET_STORE_COLLECTION'; value: boolean }
+  | { type: 'COUPON_INPUT'; value: string }
+  | { type: 'APPLY_COUPON' }
+  | { type: 'CLEAR_COUPON' }
+  | { type: 'RETRY_COUPONS' }
+  | { type: 'SELECT_PAYMENT'; method: string }
+  | { type: 'PAY' }
+  /** The cart or the profile changed while the page is open (another tab, a profile reload). */
+  | { type: 'CART_CHANGED'; cart: Cart }
+  | { type: 'PROFILE_CHANGED'; profile: UserProfile };
+
+export type CheckoutEmitted =
+  | { type: 'orderPlaced'; message: string }
+  | { type: 'paymentStarted'; message: string }
+  | { type: 'failed'; message: string };
+
+export interface CheckoutContext {
+  cart: Cart;
+  walletBalance: Money;
+  /** Spec §6: only local dealers may collect from the store. */
+  mayCollect: boolean;
+  address: ShippingAddress;
+  purchaseOrder: string;
+  notes: string;
+  storeCollection: boolean;
+  couponInput: string;
+  /** The buyer's coupons; null until loaded. */
+  coupons: Coupon[] | null;
+  appliedCoupon: Coupon | null;
+  couponMessage: string | null;
+  paymentMethod: string;
+  error: string | null;
+  /** The provider's page once the order is placed, for the "open it" button. */
+  paymentUrl: string | null;
+}
+
+export interface CheckoutInput {
+  readonly cart: Cart;
+  readonly profile: UserProfile;
+}
+
+/** The shipping address the checkout starts from: the profile's, its country field being the state (spec §3). */
+export function addressFromProfile(profile: UserProfile): ShippingAddress {
+  return { street: profile.street, city: profile.city, state: profile.country, zipCode: profile.zip, phone: profile.phone };
+}
+
+function summaryOf(context: CheckoutContext) {
+  return checkoutSummary({ cart: context.cart, coupon: context.appliedCoupon, storeCollection: context.storeCollection });
+}
+
+function couponResult(context: CheckoutContext) {
+  return applyCoupon(context.coupons ?? [], context.couponInput, summaryOf(context).subtotal);
+}
+
+function appliedOrNull(context: CheckoutContext): Coupon | null {
+  const result = couponResult(context);
+  return result.kind === 'applied' ? result.coupon : null;
+}
+
+/** Why Pay cannot go ahead yet, or null. */
+export function payProblem(context: CheckoutContext): string | null {
+  const problem = checkoutProblem(context.purchaseOrder, context.address, context.storeCollection);
+  if (problem) return problem;
+  const gateway = gatewayFor(context.paymentMethod);
+  if (!gateway) return checkoutMessages.invalidPaymentMethod;
+  if (gateway === 'WALLET' && !walletCovers(context.walletBalance, summaryOf(context).total)) {
+    return checkoutMessages.insufficientBalance;
+  }
+  return null;
+}
+
+function orderOf(context: CheckoutContext): NewOrder {
+  return newOrder({
+    cart: context.cart,
+    coupon: context.appliedCoupon,
+    storeCollection: context.storeCollection,
+    address: context.address,
+    purchaseOrder: context.purchaseOrder,
+    notes: context.notes,
+    gateway: gatewayFor(context.paymentMethod) as Gateway,
+  });
+}
+
+/**
+ * Spec §2 Checkout, §4 Checkout, §5 Checkout and Coupon. The summary is
+ * derived from the cart, coupon and store-collection choice on every read
+ * (`checkoutSummary`), never stored. One Pay makes at most one order: PAY is
+ * only heard while editing.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    loadCoupons: fromPromise<Coupon[]>(() => Promise.reject(new Error('loadCoupons not provided'))),
+    validateCoupon: fromPromise<void, { code: string; orderAmount: Money }>(() =>
+      Promise.reject(new Error('validateCoupon not provided')),
+    ),
+    placeOrder: fromPromise<PaymentStart, NewOrder>(() => Promise.reject(new Error('placeOrder not provided'))),
+  },
+  actions: {
+    clearCart: () => undefined,
+    /** Keeps the payment session (ORDER_PURCHASE) and opens the provider's page in a new tab. */
+    startPayment: (_, _params: { url: string }) => undefined,
+  },
+  guards: {
+    mayPay: ({ context }) => context.cart.length > 0 && payProblem(context) === null,
+    paidFromWallet: ({ context }) => gatewayFor(context.paymentMethod) === 'WALLET',
+    openableUrl: (_, output: PaymentStart) => isOpenablePaymentUrl(output.paymentUrl),
+  },
+}).createMachine({
+  id: 'checkout',
+  type: 'parallel',
+  context: ({ input }) => ({
+    cart: input.cart,
+    walletBalance: input.profile.wallet.balance,
+    mayCollect: input.profile.isLocalDealer,
+    address: addressFromProfile(input.profile),
+    purchaseOrder: '',
+    notes: '',
+    storeCollection: false,
+    couponInput: '',
+    coupons: null,
+    appliedCoupon: null,
+    couponMessage: null,
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    error: null,
+    paymentUrl: null,
+  }),
+  on: {
+    CART_CHANGED: { actions: assign({ cart: ({ event }) => event.cart }) },
+    PROFILE_CHANGED: {
+      actions: assign({
+        walletBalance: ({ event }) => event.profile.wallet.balance,
+        mayCollect: ({ event }) => event.profile.isLocalDealer,
+      }),
+    },
+  },
+  states: {
+    coupons: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadCoupons',
+            onDone: { target: 'ready', actions: assign({ coupons: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: assign({ couponMessage: checkoutMessages.couponsFailed }) },
+          },
+        },
+        ready: {},
+        failed: { on: { RETRY_COUPONS: { target: 'loading', actions: assign({ couponMessage: null }) } } },
+      },
+    },
+    coupon: {
+      initial: 'entering',
+      states: {
+        entering: {
+          on: {
+            COUPON_INPUT: { actions: assign({ couponInput: ({ event }) => event.value, couponMessage: null }) },
+            APPLY_COUPON: [
+              { guard: stateIn({ coupons: 'failed' }), actions: assign({ couponMessage: checkoutMessages.couponsFailed }) },
+              // Still loading: Apply waits for the buyer's next press.
+              { guard: ({ context }) => context.coupons === null },
+              { guard: ({ context }) => couponResult(context).kind === 'applied', target: 'validating', actions: assign({ couponMessage: null }) },
+              {
+                actions: assign({
+                  couponMessage: ({ context }) => {
+                    const result = couponResult(context);
+                    return result.kind === 'rejected' ? result.message : null;
+                  },
+                }),
+              },
+            ],
+          },
+        },
+        // The shop's own rules passed; the backend has the last word.
+        validating: {
+          invoke: {
+            src: 'validateCoupon',
+            input: ({ context }) => ({ code: appliedOrNull(context)?.code ?? '', orderAmount: summaryOf(context).subtotal }),
+            onDone: { target: 'applied', actions: assign({ appliedCoupon: ({ context }) => appliedOrNull(context) }) },
+            onError: {
+              target: 'entering',
+              actions: assign({ couponMessage: ({ event }) => serverMessageOr(event.error, COUPON_NOT_ELIGIBLE) }),
+            },
+          },
+        },
+        applied: {
+          on: {
+            CLEAR_COUPON: { target: 'entering', actions: assign({ appliedCoupon: null, couponInput: '', couponMessage: null }) },
+          },
+        },
+      },
+    },
+    order: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            EDIT: { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
+            EDIT_ADDRESS: {
+              actions: assign({ address: ({ context, event }) => ({ ...context.address, [event.field]: event.value }), error: null }),
+            },
+            SET_STORE_COLLECTION: {
+              actions: assign({ storeCollection: ({ context, event }) => event.value && context.mayCollect, error: null }),
+            },
+            SELECT_PAYMENT: { actions: assign({ paymentMethod: ({ event }) => event.method, error: null }) },
+            PAY: [
+              { guard: 'mayPay', target: 'placing', actions: assign({ error: null }) },
+              { actions: assign({ error: ({ context }) => (context.cart.length > 0 ? payProblem(context) : null) }) },
+            ],
+          },
+        },
+        placing: {
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context }) => orderOf(context),
+            onDone: [
+              {
+                guard: 'paidFromWallet',
+                target: 'placed',
+                actions: ['clearCart', emit({ type: 'orderPlaced', message: checkoutMessages.orderPlaced })],
+              },
+              {
+                guard: { type: 'openableUrl', params: ({ event }) => event.output },
+                target: 'awaitingPayment',
+                actions: [
+                  assign({ paymentUrl: ({ event }) => event.output.paymentUrl as string }),
+                  { type: 'startPayment', params: ({ event }) => ({ url: event.output.paymentUrl as string }) },
+                  emit({ type: 'paymentStarted', message: checkoutMessages.completeInNewTab }),
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ error: checkoutMessages.invalidPaymentResponse }),
+                  emit({ type: 'failed', message: checkoutMessages.invalidPaymentResponse }),
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: enqueueActions(({ event, enqueue }) => {
+                const message = serverMessageOr(event.error, checkoutMessages.orderFailed);
+                enqueue.assign({ error: message });
+                enqueue.emit({ type: 'failed', message });
+              }),
+            },
+          },
+        },
+        awaitingPayment: {},
+        placed: { type: 'final' },
+      },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import type { Cart } from '../../domain/cart/cart';
+import type { ShippingAddress } from '../../domain/checkout/shipping-address';
+import { orderSummary, type OrderSummary } from '../../domain/checkout/order-summary';
+import type { Coupon } from '../../domain/coupons/coupon';
+import type { Gateway } from '../../domain/payments/payment-method';
+import { formatMoney } from '../../domain/shared/money';
+import type { NewOrder } from '../ports/orders.port';
+
+export interface CheckoutChoices {
+  readonly cart: Cart;
+  readonly coupon: Coupon | null;
+  readonly storeCollection: boolean;
+}
+
+export interface OrderDetails extends CheckoutChoices {
+  readonly address: ShippingAddress;
+  readonly purchaseOrder: string;
+  readonly notes: string;
+  readonly gateway: Gateway;
+}
+
+/** The checkout's summary: what the screen shows, the Pay button says, and the order carries. */
+export function checkoutSummary({ cart, coupon, storeCollection }: CheckoutChoices): OrderSummary {
+  return orderSummary({ cart, coupon, storeCollection });
+}
+
+/** Spec §7 POST /orders, built from the same summary the buyer saw. */
+export function newOrder(details: OrderDetails): NewOrder {
+  const summary = checkoutSummary(details);
+  return {
+    items: summary.lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.units })),
+    shippingAddress: details.storeCollection
+      ? null
+      : {
+          street: details.address.street.trim(),
+          city: details.address.city.trim(),
+          state: details.address.state.trim(),
+          zipCode: details.address.zipCode.trim(),
+          phone: details.address.phone.trim(),
+        },
+    notes: details.notes.trim(),
+    paymentOrder: details.purchaseOrder.trim(),
+    gateway: details.gateway,
+    subtotal: summary.subtotal,
+    discountAmount: summary.discount,
+    couponCode: summary.coupon?.code ?? null,
+    shippingCost: summary.shipping,
+    total: summary.total,
+  };
+}
+
+/** The Pay button's words: the amount the order will be placed for. */
+export function payButtonLabel(summary: Pick<OrderSummary, 'total'>): string {
+  return `Pay ${formatMoney(summary.total)}`;
+}

@@ -1,0 +1,103 @@
+import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { checkoutMessages } from '../../domain/checkout/shipping-address';
+import { DEFAULT_PAYMENT_METHOD, gatewayFor, isOpenablePaymentUrl } from '../../domain/payments/payment-method';
+import { paymentMessages } from '../../domain/payments/payment-session';
+import { isZero, type Money } from '../../domain/shared/money';
+import type { PaymentStart } from '../ports/orders.port';
+import type { Repayment } from '../ports/wallet.port';
+import { serverMessageOr } from '../shared/backend-error';
+
+export type CreditRepaymentEvent = { type: 'SELECT_PAYMENT'; method: string } | { type: 'PAY' } | { type: 'AMOUNT_CHANGED'; amountDue: Money };
+
+export type CreditRepaymentEmitted = { type: 'paymentStarted'; message: string } | { type: 'failed'; message: string };
+
+interface CreditRepaymentContext {
+  amountDue: Money;
+  paymentMethod: string;
+  error: string | null;
+  paymentUrl: string | null;
+}
+
+export const REPAYMENT_DESCRIPTION = 'Credit due repayment';
+
+function repaymentOf(context: CreditRepaymentContext): Repayment | null {
+  const gateway = gatewayFor(context.paymentMethod);
+  if (gateway !== 'STRIPE' && gateway !== 'PAYPAL') return null;
+  return { amount: context.amountDue, gateway, description: REPAYMENT_DESCRIPTION };
+}
+
+/** Spec §2 Credit Payment and §4 Repay: the whole amount due, by card or PayPal, in a new tab (CREDIT_REPAYMENT). */
+export const creditRepaymentMachine = setup({
+  types: {
+    context: {} as CreditRepaymentContext,
+    events: {} as CreditRepaymentEvent,
+    emitted: {} as CreditRepaymentEmitted,
+    input: {} as { amountDue: Money },
+  },
+  actors: {
+    repayDues: fromPromise<PaymentStart, Repayment>(() => Promise.reject(new Error('repayDues not provided'))),
+  },
+  actions: {
+    /** Keeps the payment session (CREDIT_REPAYMENT) and opens the provider's page in a new tab. */
+    startPayment: (_, _params: { url: string }) => undefined,
+  },
+  guards: {
+    somethingDue: ({ context }) => !isZero(context.amountDue),
+    knownMethod: ({ context }) => repaymentOf(context) !== null,
+    openableUrl: (_, output: PaymentStart) => isOpenablePaymentUrl(output.paymentUrl),
+  },
+}).createMachine({
+  id: 'creditRepayment',
+  context: ({ input }) => ({
+    amountDue: input.amountDue,
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    error: null,
+    paymentUrl: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        AMOUNT_CHANGED: { actions: assign({ amountDue: ({ event }) => event.amountDue }) },
+        SELECT_PAYMENT: { actions: assign({ paymentMethod: ({ event }) => event.method, error: null }) },
+        PAY: [
+          { guard: and(['somethingDue', 'knownMethod']), target: 'paying', actions: assign({ error: null }) },
+          { guard: 'somethingDue', actions: assign({ error: checkoutMessages.invalidPaymentMethod }) },
+        ],
+      },
+    },
+    paying: {
+      invoke: {
+        src: 'repayDues',
+        input: ({ context }) => repaymentOf(context) as Repayment,
+        onDone: [
+          {
+            guard: { type: 'openableUrl', params: ({ event }) => event.output },
+            target: 'awaitingPayment',
+            actions: [
+              assign({ paymentUrl: ({ event }) => event.output.paymentUrl as string }),
+              { type: 'startPayment', params: ({ event }) => ({ url: event.output.paymentUrl as string }) },
+              emit({ type: 'paymentStarted', message: checkoutMessages.completeInNewTab }),
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ error: checkoutMessages.invalidPaymentResponse }),
+              emit({ type: 'failed', message: checkoutMessages.invalidPaymentResponse }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: enqueueActions(({ event, enqueue }) => {
+            const message = serverMessageOr(event.error, paymentMessages.repayFailed);
+            enqueue.assign({ error: message });
+            enqueue.emit({ type: 'failed', message });
+          }),
+        },
+      },
+    },
+    awaitingPayment: {},
+  },
+});

@@ -1,0 +1,82 @@
+import { emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { isSessionLive, paymentMessages, type PaymentSession, type PaymentSessionType } from '../../domain/payments/payment-session';
+
+export interface PaymentReturnInput {
+  /** session_id and gateway from the Success page's query, as the provider sent them. */
+  readonly sessionId: string | null;
+  readonly gateway: string | null;
+  /** The stored payment session, and the time it is read at. */
+  readonly session: PaymentSession | null;
+  readonly now: number;
+}
+
+export type PaymentReturnEmitted =
+  | { type: 'completed'; message: string; sessionType: PaymentSessionType }
+  | { type: 'failed'; message: string };
+
+interface PaymentReturnContext {
+  readonly sessionId: string;
+  readonly gateway: string;
+  /** Null unless the query is complete and the session still live. */
+  readonly session: PaymentSession | null;
+}
+
+/**
+ * Spec §4 Success page: with a session_id and a live session, verify with the
+ * gateway from the query, then clear the session (and for an order, the
+ * cart) and report what it was for: the screen goes to /orders or /profile.
+ * A missing or expired session, or a failed verification, is reported instead.
+ */
+export const paymentReturnMachine = setup({
+  types: {
+    context: {} as PaymentReturnContext,
+    emitted: {} as PaymentReturnEmitted,
+    input: {} as PaymentReturnInput,
+  },
+  actors: {
+    verifyPayment: fromPromise<void, { sessionId: string; gateway: string }>(() =>
+      Promise.reject(new Error('verifyPayment not provided')),
+    ),
+  },
+  actions: {
+    clearSession: () => undefined,
+    clearCart: () => undefined,
+  },
+}).createMachine({
+  id: 'paymentReturn',
+  context: ({ input }) => ({
+    sessionId: input.sessionId ?? '',
+    gateway: input.gateway ?? '',
+    session:
+      input.sessionId && input.gateway && input.session && isSessionLive(input.session, input.now) ? input.session : null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        { guard: ({ context }) => context.session !== null, target: 'verifying' },
+        // An expired session is removed (spec §4).
+        { target: 'invalid', actions: ['clearSession', emit({ type: 'failed', message: paymentMessages.expired })] },
+      ],
+    },
+    verifying: {
+      invoke: {
+        src: 'verifyPayment',
+        input: ({ context }) => ({ sessionId: context.sessionId, gateway: context.gateway }),
+        onDone: {
+          target: 'verified',
+          actions: enqueueActions(({ context, enqueue }) => {
+            const sessionType = context.session?.type ?? 'ORDER_PURCHASE';
+            enqueue('clearSession');
+            if (sessionType === 'ORDER_PURCHASE') enqueue('clearCart');
+            enqueue.emit({ type: 'completed', message: paymentMessages.completed, sessionType });
+          }),
+        },
+        onError: { target: 'failed', actions: emit({ type: 'failed', message: paymentMessages.verifyFailed }) },
+      },
+    },
+    verified: { type: 'final' },
+    invalid: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

@@ -1,0 +1,31 @@
+import type { ShippingAddress } from '../../domain/checkout/shipping-address';
+import type { Gateway } from '../../domain/payments/payment-method';
+import type { Money } from '../../domain/shared/money';
+
+/** Spec §7 POST /orders; adapters send the money as 2-decimal strings. */
+export interface NewOrder {
+  /** Quantity in units (cases and pairs already multiplied out). */
+  readonly items: ReadonlyArray<{ readonly productId: string; readonly variantId: string; readonly quantity: number }>;
+  /** Null when the buyer collects from the local store. */
+  readonly shippingAddress: ShippingAddress | null;
+  readonly notes: string;
+  /** The purchase order number. */
+  readonly paymentOrder: string;
+  readonly gateway: Gateway;
+  readonly subtotal: Money;
+  readonly discountAmount: Money;
+  readonly couponCode: string | null;
+  readonly shippingCost: Money;
+  readonly total: Money;
+}
+
+/** What the backend answers: a payment page for STRIPE and PAYPAL, nothing more for WALLET. */
+export interface PaymentStart {
+  /** As the backend sent it; the application checks it before anything opens it. */
+  readonly paymentUrl: unknown;
+}
+
+/** Places orders. Throws BackendError (with the server's message when it gave one). */
+export interface OrdersPort {
+  placeOrder(order: NewOrder): Promise<PaymentStart>;
+}

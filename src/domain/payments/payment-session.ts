@@ -1,0 +1,44 @@
+/** Spec §3: what a card or PayPal payment started in a new tab is for. */
+export type PaymentSessionType = 'ORDER_PURCHASE' | 'CREDIT_REPAYMENT';
+
+export interface PaymentSession {
+  readonly type: PaymentSessionType;
+  /** Milliseconds since the epoch, when the payment tab was opened. */
+  readonly timestamp: number;
+  readonly expiryMinutes: number;
+}
+
+/** Spec §9: a payment session lives 30 minutes. */
+export const PAYMENT_SESSION_MINUTES = 30;
+
+export function newPaymentSession(type: PaymentSessionType, now: number): PaymentSession {
+  return { type, timestamp: now, expiryMinutes: PAYMENT_SESSION_MINUTES };
+}
+
+export function isSessionLive(session: PaymentSession, now: number): boolean {
+  return now - session.timestamp < session.expiryMinutes * 60_000;
+}
+
+export const paymentMessages = {
+  verifying: 'Verifying payment...',
+  succeededTitle: 'Payment Successful!',
+  completed: 'Payment completed successfully!',
+  expired: 'Payment session expired or invalid',
+  verifyFailed: 'Failed to verify payment',
+  cancelledTitle: 'Payment Cancelled',
+  noCharge: 'No charges were made to your account.',
+  repayFailed: 'Payment failed. Please try again.',
+} as const;
+
+/** Where Try Again on the Cancel page leads. */
+export function retryPathFor(type: PaymentSessionType | null): string {
+  return type === 'CREDIT_REPAYMENT' ? '/credit-payment' : '/checkout';
+}
+
+/** Where the Success page leads once a payment is verified: an order to /orders, a repayment to /profile. */
+export function paidPathFor(type: PaymentSessionType): string {
+  return type === 'ORDER_PURCHASE' ? '/orders' : '/profile';
+}
+
+/** Where an expired session or a failed verification leads (spec §8). */
+export const PAYMENT_PROBLEM_PATH = '/profile';

@@ -1,0 +1,151 @@
+import type { CatalogPort } from '../../application/ports/catalog.port';
+import type { NewOrder, OrdersPort, PaymentStart } from '../../application/ports/orders.port';
+import { isNotFound } from '../../application/shared/backend-error';
+import { cartLineTotal, type CartItem } from '../../domain/cart/cart';
+import { isActive, imagesOf, type Product } from '../../domain/catalog/catalog';
+import { orderSummary } from '../../domain/checkout/order-summary';
+import { checkoutMessages, shippingAddressComplete } from '../../domain/checkout/shipping-address';
+import { walletCovers } from '../../domain/payments/payment-method';
+import { effectiveUnitPrice, unitsFor } from '../../domain/pricing/pricing';
+import { add, centsOf, subtract, toDecimalString, ZERO, type Money } from '../../domain/shared/money';
+import type { Buyer, DemoBuyers } from './demo-buyers';
+import { couponForOrder } from './demo-coupons';
+import { refused } from './demo-errors';
+import { orderDescription, type DemoLedger, type StoredOrder } from './demo-ledger';
+import { PRICE_MISMATCH, cartMatching, waysToOrder } from './demo-order-pricing';
+import { startCardPayment } from './demo-payment-start';
+
+const GATEWAYS = ['WALLET', 'STRIPE', 'PAYPAL'] as const;
+
+function sameMoney(a: Money, b: Money): boolean {
+  return centsOf(a) === centsOf(b);
+}
+
+/**
+ * POST /orders as the hosted backend answers it: every line priced again
+ * from the catalogue for the buyer's role, the coupon and shipping worked out
+ * with the shop's own rules, and the order refused unless every figure the
+ * buyer was shown agrees to the cent.
+ */
+export class DemoOrders implements OrdersPort {
+  constructor(
+    private readonly buyers: DemoBuyers,
+    private readonly ledger: DemoLedger,
+    private readonly catalog: CatalogPort,
+    private readonly origin: () => string,
+  ) {}
+
+  async placeOrder(order: NewOrder): Promise<PaymentStart> {
+    const buyer = this.buyers.signedIn();
+    this.checkRequest(order, buyer);
+    const products = await this.productsOf(order);
+    const cart = cartMatching(
+      order.items.map((item) => waysToOrder(item, products.get(item.productId)!, buyer.profile.role)),
+      order.subtotal,
+    );
+    if (!cart) throw refused(PRICE_MISMATCH);
+    const storeCollection = order.shippingAddress === null;
+    const coupon = order.couponCode === null ? null : couponForOrder(order.couponCode, order.subtotal);
+    const summary = orderSummary({ cart, coupon, storeCollection });
+    const agrees =
+      sameMoney(summary.discount, order.discountAmount) &&
+      sameMoney(summary.shipping, order.shippingCost) &&
+      sameMoney(summary.total, order.total);
+    if (!agrees) throw refused(PRICE_MISMATCH);
+    if (order.gateway === 'WALLET' && !walletCovers(buyer.profile.wallet.balance, summary.total)) {
+      throw refused(checkoutMessages.insufficientBalance);
+    }
+
+    const id = this.ledger.nextOrderId();
+    const wallet = order.gateway === 'WALLET';
+    this.ledger.orders.add({
+      id,
+      userId: buyer.uid,
+      createdAt: this.ledger.timestamp(),
+      status: wallet ? 'CONFIRMED' : 'PAYMENT_PENDING',
+      paymentStatus: wallet ? 'COMPLETED' : 'PENDING',
+      gateway: order.gateway,
+      items: cart.map((line, index) => orderItem(id, index, line, products.get(line.productId)!)),
+      subtotal: toDecimalString(summary.subtotal),
+      discountAmount: toDecimalString(summary.discount),
+      shippingCost: toDecimalString(summary.shipping),
+      total: toDecimalString(summary.total),
+      appliedCoupon: summary.coupon && {
+        code: summary.coupon.code,
+        name: summary.coupon.name,
+        description: summary.coupon.description,
+      },
+      notes: order.notes,
+      paymentOrder: order.paymentOrder,
+      trackingNumber: null,
+      shippingAddress: order.shippingAddress && { ...order.shippingAddress },
+    });
+    if (order.gateway === 'WALLET') {
+      this.payFromWallet(buyer, id, summary.total);
+      return { paymentUrl: undefined };
+    }
+    return startCardPayment(this.ledger, this.origin(), {
+      userId: buyer.uid,
+      gateway: order.gateway,
+      amount: summary.total,
+      purpose: 'ORDER_PURCHASE',
+      orderId: id,
+      description: orderDescription(id),
+    });
+  }
+
+  /** What the backend checks before pricing: the account, the gateway, the purchase order and where it goes. */
+  private checkRequest(order: NewOrder, buyer: Buyer): void {
+    if (!buyer.profile.approved) throw refused('Your account is awaiting approval');
+    if (!(GATEWAYS as readonly string[]).includes(order.gateway)) throw refused(checkoutMessages.invalidPaymentMethod);
+    if (order.items.length === 0) throw refused(checkoutMessages.emptyCart);
+    if (order.paymentOrder.trim() === '') throw refused(checkoutMessages.purchaseOrderRequired);
+    if (order.shippingAddress === null) {
+      if (!buyer.profile.isLocalDealer) throw refused('Store collection is only available to local dealers');
+    } else if (!shippingAddressComplete(order.shippingAddress)) {
+      throw refused(checkoutMessages.addressRequired);
+    }
+  }
+
+  private async productsOf(order: NewOrder): Promise<Map<string, Product>> {
+    const ids = [...new Set(order.items.map((item) => item.productId))];
+    const products = await Promise.all(
+      ids.map(async (id) => {
+        const product = await this.catalog.getProduct(id).catch((error: unknown) => {
+          if (isNotFound(error)) return null;
+          throw error;
+        });
+        if (!product || !isActive(product)) throw refused('A product in your order is no longer available');
+        return product;
+      }),
+    );
+    return new Map(products.map((product) => [product.id, product]));
+  }
+
+  private payFromWallet(buyer: Buyer, orderId: number, total: Money): void {
+    this.buyers.changeWallet(buyer.uid, (wallet) => ({
+      balance: subtract(wallet.balance, total),
+      creditDue: add(wallet.creditDue, total),
+    }));
+    this.ledger.record({
+      userId: buyer.uid,
+      type: 'CREDIT_USED',
+      amount: toDecimalString(subtract(ZERO, total)),
+      description: orderDescription(orderId),
+      paymentMethod: 'WALLET',
+    });
+  }
+}
+
+/** Spec §3 Order item: units, the price per unit after any case discount, and the line total. */
+function orderItem(orderId: number, index: number, line: CartItem, product: Product): StoredOrder['items'][number] {
+  const variant = product.variants.find((candidate) => candidate.id === line.variantId);
+  return {
+    id: `${orderId}-${index + 1}`,
+    quantity: unitsFor(line),
+    price: toDecimalString(effectiveUnitPrice(line.price, line.quantityType)),
+    total: toDecimalString(cartLineTotal(line)),
+    product: { id: product.id, name: product.name, images: [...imagesOf(product, variant)] },
+    variant: { id: line.variantId, name: line.variantName },
+  };
+}

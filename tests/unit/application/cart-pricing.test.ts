@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { repriceCart } from '../../../src/application/cart/cart-pricing';
+import { BackendError } from '../../../src/application/shared/backend-error';
+import type { Product } from '../../../src/domain/catalog/catalog';
+import { formatMoney } from '../../../src/domain/shared/money';
+import { aCartItem, aProduct, aVariant, usd } from '../../support/mothers';
+
+function catalogOf(products: Product[]) {
+  return {
+    async product(id: string) {
+      const found = products.find((product) => product.id === id);
+      if (!found) throw new BackendError('not-found', 'Product not found', 404);
+      return found;
+    },
+  };
+}
+
+describe('repriceCart: today prices for the buyer role', () => {
+  const today = aProduct({ id: 'p-1', caseSize: 10, variants: [aVariant({ id: 'v-1', dealerPrice: usd('82.50'), distributorPrice: usd('71.00') })] });
+
+  it('prices each line at today price for the role, and the case size of today', async () => {
+    const cart = [aCartItem({ productId: 'p-1', variantId: 'v-1', price: usd('80.00'), caseSize: 12 })];
+    const dealer = await repriceCart(cart, 'DEALER', catalogOf([today]));
+    expect(formatMoney(dealer.items[0]!.price)).toBe('$82.50');
+    expect(dealer.items[0]!.caseSize).toBe(10);
+    const distributor = await repriceCart(cart, 'distributor', catalogOf([today]));
+    expect(formatMoney(distributor.items[0]!.price)).toBe('$71.00');
+  });
+
+  it('sets apart lines whose product, variant or sale has gone', async () => {
+    const inactive = aProduct({ id: 'p-2', state: 'INACTIVE', variants: [aVariant({ id: 'v-2' })] });
+    const cart = [
+      aCartItem({ productId: 'p-1', variantId: 'v-1', name: 'Kept' }),
+      aCartItem({ productId: 'p-1', variantId: 'v-gone', name: 'Variant gone' }),
+      aCartItem({ productId: 'p-2', variantId: 'v-2', name: 'Inactive' }),
+      aCartItem({ productId: 'p-404', variantId: 'v-1', name: 'Deleted' }),
+    ];
+    const result = await repriceCart(cart, 'DEALER', catalogOf([today, inactive]));
+    expect(result.items.map((item) => item.name)).toEqual(['Kept']);
+    expect(result.unavailable.map((item) => item.name)).toEqual(['Variant gone', 'Inactive', 'Deleted']);
+  });
+
+  it('throws a network failure rather than guess', async () => {
+    const failing = { product: async () => Promise.reject(new BackendError('network', 'down')) };
+    await expect(repriceCart([aCartItem()], 'DEALER', failing)).rejects.toMatchObject({ kind: 'network' });
+  });
+});

@@ -1,0 +1,240 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine } from '../../../src/application/checkout/checkout.machine';
+import { newOrder } from '../../../src/application/checkout/checkout';
+import type { NewOrder, PaymentStart } from '../../../src/application/ports/orders.port';
+import { BackendError } from '../../../src/application/shared/backend-error';
+import type { UserProfile } from '../../../src/domain/accounts/profile';
+import type { Coupon } from '../../../src/domain/coupons/coupon';
+import { formatMoney, toDecimalString } from '../../../src/domain/shared/money';
+import { checkoutSummary } from '../../../src/application/checkout/checkout';
+import { aCartItem, aFixedCoupon, aProfile, usd, welcome10 } from '../../support/mothers';
+
+/** Dinero objects do not compare with toEqual; their 2-decimal strings do. */
+function inDollars(order: NewOrder) {
+  return {
+    ...order,
+    subtotal: toDecimalString(order.subtotal),
+    discountAmount: toDecimalString(order.discountAmount),
+    shippingCost: toDecimalString(order.shippingCost),
+    total: toDecimalString(order.total),
+  };
+}
+
+const cart = [aCartItem({ price: usd('200.00'), quantity: 2 })];
+
+interface Options {
+  profile?: Partial<UserProfile>;
+  coupons?: Coupon[] | Error;
+  validate?: () => Promise<void>;
+  placeOrder?: (order: NewOrder) => Promise<PaymentStart>;
+}
+
+function startCheckout(options: Options = {}) {
+  const placeOrder = vi.fn(options.placeOrder ?? (async (): Promise<PaymentStart> => ({ paymentUrl: undefined })));
+  const clearCart = vi.fn();
+  const startPayment = vi.fn();
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        loadCoupons: fromPromise(async () => {
+          if (options.coupons instanceof Error) throw options.coupons;
+          return options.coupons ?? [welcome10({ minimumOrderAmount: usd('100.00') }), aFixedCoupon({ code: 'SAVE50', minimumOrderAmount: usd('500.00') })];
+        }),
+        validateCoupon: fromPromise(options.validate ?? (async () => undefined)),
+        placeOrder: fromPromise(({ input }: { input: NewOrder }) => placeOrder(input)),
+      },
+      actions: { clearCart, startPayment: (_, params) => startPayment(params) },
+    }),
+    {
+      input: {
+        cart,
+        profile: aProfile({ street: '12 Elm St', city: 'Austin', country: 'TX', zip: '78701', phone: '512-555-0100', ...options.profile }),
+      },
+    },
+  );
+  const emitted: Array<{ type: string; message: string }> = [];
+  actor.on('*', (event) => emitted.push(event as { type: string; message: string }));
+  actor.start();
+  return { actor, placeOrder, clearCart, startPayment, emitted };
+}
+
+const ready = (actor: ReturnType<typeof startCheckout>['actor']) => waitFor(actor, (s) => !s.matches({ coupons: 'loading' }));
+
+describe('checkoutMachine', () => {
+  it('starts from the profile: its address (country as the state), apple_pay, nothing typed', () => {
+    const { actor } = startCheckout();
+    const { context } = actor.getSnapshot();
+    expect(context.address).toEqual({ street: '12 Elm St', city: 'Austin', state: 'TX', zipCode: '78701', phone: '512-555-0100' });
+    expect(context.paymentMethod).toBe('apple_pay');
+    expect(context.purchaseOrder).toBe('');
+  });
+
+  it('asks for the purchase order, then the address, before placing anything', () => {
+    const { actor, placeOrder } = startCheckout();
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.error).toBe('Please add Purchase Order details');
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-7781' });
+    actor.send({ type: 'EDIT_ADDRESS', field: 'zipCode', value: ' ' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.error).toBe('All shipping address fields are required');
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('lets only a local dealer collect from the store, which needs no address and no shipping', async () => {
+    const notLocal = startCheckout();
+    notLocal.actor.send({ type: 'SET_STORE_COLLECTION', value: true });
+    expect(notLocal.actor.getSnapshot().context.storeCollection).toBe(false);
+
+    const { actor, placeOrder } = startCheckout({ profile: { isLocalDealer: true, street: '' } });
+    actor.send({ type: 'SET_STORE_COLLECTION', value: true });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'awaitingPayment' }) || s.matches({ order: 'editing' }));
+    const sent = placeOrder.mock.calls[0]?.[0];
+    expect(sent?.shippingAddress).toBeNull();
+    expect(formatMoney(sent!.shippingCost)).toBe('$0.00');
+  });
+
+  it("disables the wallet when the balance is below the total: 'Insufficient Balance'", () => {
+    const { actor, placeOrder } = startCheckout({ profile: { wallet: { balance: usd('419.99'), creditDue: usd('0') } } });
+    // $400.00 + $20.00 shipping = $420.00
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'SELECT_PAYMENT', method: 'wallet' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.error).toBe('Insufficient Balance');
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it("refuses a payment method it does not know: 'Invalid payment method'", () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'SELECT_PAYMENT', method: 'bitcoin' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.error).toBe('Invalid payment method');
+  });
+
+  it('pays from the wallet: one order with the summary shown, the cart cleared, Order placed successfully!', async () => {
+    const { actor, placeOrder, clearCart, emitted } = startCheckout({
+      profile: { wallet: { balance: usd('420.00'), creditDue: usd('0') } },
+      placeOrder: async () => ({ paymentUrl: undefined }),
+    });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-7781' });
+    actor.send({ type: 'EDIT', field: 'notes', value: 'Leave at the dock' });
+    actor.send({ type: 'SELECT_PAYMENT', method: 'wallet' });
+    actor.send({ type: 'PAY' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(inDollars(placeOrder.mock.calls[0]![0])).toEqual(
+      inDollars(newOrder({
+        cart,
+        coupon: null,
+        storeCollection: false,
+        address: { street: '12 Elm St', city: 'Austin', state: 'TX', zipCode: '78701', phone: '512-555-0100' },
+        purchaseOrder: 'PO-7781',
+        notes: 'Leave at the dock',
+        gateway: 'WALLET',
+      })),
+    );
+    expect(inDollars(placeOrder.mock.calls[0]![0]).total).toBe('420.00');
+    expect(clearCart).toHaveBeenCalledTimes(1);
+    expect(emitted).toEqual([{ type: 'orderPlaced', message: 'Order placed successfully!' }]);
+  });
+
+  it('pays by card: the payment page opens once, the session is kept, the buyer is told', async () => {
+    const { actor, startPayment, clearCart, emitted } = startCheckout({
+      placeOrder: async () => ({ paymentUrl: 'https://pay.example/cs_1' }),
+    });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'awaitingPayment' }));
+    expect(startPayment).toHaveBeenCalledWith({ url: 'https://pay.example/cs_1' });
+    expect(actor.getSnapshot().context.paymentUrl).toBe('https://pay.example/cs_1');
+    expect(clearCart).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'paymentStarted', message: 'Please complete your payment in the new tab' }]);
+  });
+
+  it.each([undefined, '', 'javascript:alert(1)', 'not a url'])(
+    "a payment answer without a usable page (%s) opens nothing: 'Invalid payment response'",
+    async (paymentUrl) => {
+      const { actor, startPayment } = startCheckout({ placeOrder: async () => ({ paymentUrl }) });
+      actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+      actor.send({ type: 'SELECT_PAYMENT', method: 'paypal' });
+      actor.send({ type: 'PAY' });
+      await waitFor(actor, (s) => s.matches({ order: 'editing' }) && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe('Invalid payment response');
+      expect(startPayment).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    [new BackendError('http', 'x', 422, 'PO-1 was already used'), 'PO-1 was already used'],
+    [new BackendError('http', 'The backend answered 500', 500), 'Failed to create order. Please try again.'],
+    [new BackendError('network', 'The backend could not be reached'), 'Failed to create order. Please try again.'],
+    [new BackendError('malformed', 'Unexpected answer from /orders'), 'Failed to create order. Please try again.'],
+  ])('a failed order shows the server message or the fallback, and the buyer can pay again', async (error, message) => {
+    const { actor, placeOrder, emitted } = startCheckout({ placeOrder: async () => Promise.reject(error) });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(emitted).toEqual([{ type: 'failed', message }]);
+    expect(actor.getSnapshot().context.purchaseOrder).toBe('PO-1');
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, () => placeOrder.mock.calls.length === 2);
+  });
+});
+
+describe('checkoutMachine, the coupon box', () => {
+  it('applies a coupon ignoring case, locks it, and the clear button removes it', async () => {
+    const { actor } = startCheckout();
+    await ready(actor);
+    actor.send({ type: 'COUPON_INPUT', value: 'welcome10' });
+    actor.send({ type: 'APPLY_COUPON' });
+    await waitFor(actor, (s) => s.matches({ coupon: 'applied' }));
+    const { context } = actor.getSnapshot();
+    expect(context.appliedCoupon?.code).toBe('WELCOME10');
+    expect(formatMoney(checkoutSummary({ cart, coupon: context.appliedCoupon, storeCollection: false }).discount)).toBe('$40.00');
+    actor.send({ type: 'COUPON_INPUT', value: 'SAVE50' });
+    expect(actor.getSnapshot().context.couponInput).toBe('welcome10');
+    actor.send({ type: 'CLEAR_COUPON' });
+    expect(actor.getSnapshot().matches({ coupon: 'entering' })).toBe(true);
+    expect(actor.getSnapshot().context.appliedCoupon).toBeNull();
+    expect(actor.getSnapshot().context.couponInput).toBe('');
+  });
+
+  it.each([
+    ['NOPE', 'Coupon code not found'],
+    ['SAVE50', 'This coupon is not eligible for your current order'],
+    ['WE', null],
+  ])('%s: %s', async (code, message) => {
+    const { actor } = startCheckout();
+    await ready(actor);
+    actor.send({ type: 'COUPON_INPUT', value: code });
+    actor.send({ type: 'APPLY_COUPON' });
+    expect(actor.getSnapshot().context.couponMessage).toBe(message);
+    expect(actor.getSnapshot().context.appliedCoupon).toBeNull();
+  });
+
+  it("shows the backend's refusal in its own words", async () => {
+    const { actor } = startCheckout({ validate: () => Promise.reject(new BackendError('http', 'x', 400, 'Coupon already used')) });
+    await ready(actor);
+    actor.send({ type: 'COUPON_INPUT', value: 'WELCOME10' });
+    actor.send({ type: 'APPLY_COUPON' });
+    await waitFor(actor, (s) => s.context.couponMessage !== null);
+    expect(actor.getSnapshot().context.couponMessage).toBe('Coupon already used');
+    expect(actor.getSnapshot().context.appliedCoupon).toBeNull();
+  });
+
+  it("says 'Failed to load coupons' and can load them again", async () => {
+    const { actor } = startCheckout({ coupons: new BackendError('network', 'down') });
+    await waitFor(actor, (s) => s.matches({ coupons: 'failed' }));
+    expect(actor.getSnapshot().context.couponMessage).toBe('Failed to load coupons');
+    actor.send({ type: 'COUPON_INPUT', value: 'WELCOME10' });
+    actor.send({ type: 'APPLY_COUPON' });
+    expect(actor.getSnapshot().context.couponMessage).toBe('Failed to load coupons');
+    actor.send({ type: 'RETRY_COUPONS' });
+    expect(actor.getSnapshot().matches({ coupons: 'loading' })).toBe(true);
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { creditRepaymentMachine } from '../../../src/application/payments/credit-repayment.machine';
+import { paymentReturnMachine, type PaymentReturnInput } from '../../../src/application/payments/payment-return.machine';
+import type { PaymentStart } from '../../../src/application/ports/orders.port';
+import type { Repayment } from '../../../src/application/ports/wallet.port';
+import { BackendError } from '../../../src/application/shared/backend-error';
+import { newPaymentSession } from '../../../src/domain/payments/payment-session';
+import { toDecimalString } from '../../../src/domain/shared/money';
+import { usd } from '../../support/mothers';
+
+function startRepayment(repayDues: (repayment: Repayment) => Promise<PaymentStart>, amountDue = usd('480.00')) {
+  const startPayment = vi.fn();
+  const calls: Repayment[] = [];
+  const actor = createActor(
+    creditRepaymentMachine.provide({
+      actors: {
+        repayDues: fromPromise(({ input }: { input: Repayment }) => {
+          calls.push(input);
+          return repayDues(input);
+        }),
+      },
+      actions: { startPayment: (_, params) => startPayment(params) },
+    }),
+    { input: { amountDue } },
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, startPayment, calls, emitted };
+}
+
+describe('creditRepaymentMachine', () => {
+  it('repays the whole amount due through the chosen provider and opens its page', async () => {
+    const { actor, startPayment, calls, emitted } = startRepayment(async () => ({ paymentUrl: 'https://pay.example/r_1' }));
+    actor.send({ type: 'SELECT_PAYMENT', method: 'paypal' });
+    actor.send({ type: 'PAY' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('awaitingPayment'));
+    expect(calls.map((call) => ({ ...call, amount: toDecimalString(call.amount) }))).toEqual([
+      { amount: '480.00', gateway: 'PAYPAL', description: 'Credit due repayment' },
+    ]);
+    expect(startPayment).toHaveBeenCalledWith({ url: 'https://pay.example/r_1' });
+    expect(emitted).toEqual([{ type: 'paymentStarted', message: 'Please complete your payment in the new tab' }]);
+  });
+
+  it('starts with apple_pay, a card provider (STRIPE)', async () => {
+    const { actor, calls } = startRepayment(async () => ({ paymentUrl: 'https://pay.example/r_1' }));
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('awaitingPayment'));
+    expect(calls[0]?.gateway).toBe('STRIPE');
+  });
+
+  it.each([
+    [new BackendError('http', 'x', 400, 'Amount does not match the credit due'), 'Amount does not match the credit due'],
+    [new BackendError('network', 'down'), 'Payment failed. Please try again.'],
+  ])('a refused repayment shows the server message or the fallback', async (error, message) => {
+    const { actor, emitted } = startRepayment(() => Promise.reject(error));
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(emitted).toEqual([{ type: 'failed', message }]);
+  });
+
+  it("an answer without a payment page: 'Invalid payment response', nothing opened", async () => {
+    const { actor, startPayment } = startRepayment(async () => ({ paymentUrl: null }));
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Invalid payment response');
+    expect(startPayment).not.toHaveBeenCalled();
+  });
+
+  it('nothing due: Pay does nothing; an unknown method says so', () => {
+    const nothingDue = startRepayment(async () => ({ paymentUrl: 'https://pay.example' }), usd('0.00'));
+    nothingDue.actor.send({ type: 'PAY' });
+    expect(nothingDue.calls).toEqual([]);
+    const { actor } = startRepayment(async () => ({ paymentUrl: 'https://pay.example' }));
+    actor.send({ type: 'SELECT_PAYMENT', method: 'wallet' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.error).toBe('Invalid payment method');
+  });
+});
+
+const NOW = 1_800_000_000_000;
+
+function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<void> = async () => undefined) {
+  const verifyPayment = vi.fn((_query: { sessionId: string; gateway: string }) => verify());
+  const clearSession = vi.fn();
+  const clearCart = vi.fn();
+  const actor = createActor(
+    paymentReturnMachine.provide({
+      actors: { verifyPayment: fromPromise(({ input: query }) => verifyPayment(query)) },
+      actions: { clearSession, clearCart },
+    }),
+    {
+      input: {
+        sessionId: 'cs_1',
+        gateway: 'STRIPE',
+        session: newPaymentSession('ORDER_PURCHASE', NOW - 60_000),
+        now: NOW,
+        ...input,
+      },
+    },
+  );
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, verifyPayment, clearSession, clearCart, emitted };
+}
+
+describe('paymentReturnMachine (the Success page)', () => {
+  it('verifies an order purchase with the gateway from the query, then clears the session and the cart', async () => {
+    const { actor, verifyPayment, clearSession, clearCart, emitted } = startReturn({});
+    await waitFor(actor, (s) => s.matches('verified'));
+    expect(verifyPayment).toHaveBeenCalledWith({ sessionId: 'cs_1', gateway: 'STRIPE' });
+    expect(clearSession).toHaveBeenCalledTimes(1);
+    expect(clearCart).toHaveBeenCalledTimes(1);
+    expect(emitted).toEqual([{ type: 'completed', message: 'Payment completed successfully!', sessionType: 'ORDER_PURCHASE' }]);
+  });
+
+  it('a repayment keeps the cart', async () => {
+    const { actor, clearCart, emitted } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', NOW) });
+    await waitFor(actor, (s) => s.matches('verified'));
+    expect(clearCart).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'completed', message: 'Payment completed successfully!', sessionType: 'CREDIT_REPAYMENT' }]);
+  });
+
+  it.each([
+    ['no session', { session: null }],
+    ['a session 30 minutes old', { session: newPaymentSession('ORDER_PURCHASE', NOW - 30 * 60_000) }],
+    ['no session_id', { sessionId: null }],
+    ['no gateway', { gateway: null }],
+  ])("%s: 'Payment session expired or invalid', the session removed, nothing verified", (_, input) => {
+    const { actor, verifyPayment, clearSession, emitted } = startReturn(input);
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(verifyPayment).not.toHaveBeenCalled();
+    expect(clearSession).toHaveBeenCalledTimes(1);
+    expect(emitted).toEqual([{ type: 'failed', message: 'Payment session expired or invalid' }]);
+  });
+
+  it("a failed verification: 'Failed to verify payment', the cart kept", async () => {
+    const { actor, clearCart, emitted } = startReturn({}, () => Promise.reject(new BackendError('http', 'x', 500)));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(clearCart).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'failed', message: 'Failed to verify payment' }]);
+  });
+});

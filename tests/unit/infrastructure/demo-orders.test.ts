@@ -1,0 +1,236 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NewOrder } from '../../../src/application/ports/orders.port';
+import { COUPON_NOT_ELIGIBLE, COUPON_NOT_FOUND } from '../../../src/domain/coupons/coupon';
+import { add, cents, centsOf, subtract } from '../../../src/domain/shared/money';
+import { PRICE_MISMATCH } from '../../../src/infrastructure/demo/demo-order-pricing';
+import { DEMO_ORDERS_KEY } from '../../../src/infrastructure/demo/demo-ledger';
+import {
+  ADDRESS,
+  demoServer,
+  line,
+  orderFor,
+  refusalOf,
+  signedInAs,
+  storedOrders,
+  storedTransactions,
+  walletCents,
+} from '../../support/demo-server';
+import { usd } from '../../support/mothers';
+
+const storage = window.localStorage;
+beforeEach(() => storage.clear());
+
+/** p-003 by the case of 12 at $87.72 ($83.33 a unit), and p-051 (TS-B301) as 2 pairs at $169.32: the dealer's prices. */
+const dealerCart = () => [line('p-003', 'DEALER', { quantityType: 'CASE' }), line('p-051', 'DEALER', { quantity: 2 })];
+
+async function welcome10(server: Awaited<ReturnType<typeof signedInAs>>) {
+  return (await server.coupons.myCoupons()).find((coupon) => coupon.code === 'WELCOME10') ?? null;
+}
+
+describe('a wallet order', () => {
+  it('is priced from the catalogue, lowers the balance by exactly the total, raises the due and records it', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const order = orderFor(dealerCart(), { coupon: await welcome10(server), notes: 'Dock 4' });
+    // 999.96 + 677.28 = 1677.24; 10% = 167.72; shipping 5% = 83.86; total 1593.38.
+    expect(centsOf(order.total)).toBe(159_338);
+
+    await expect(server.orders.placeOrder(order)).resolves.toEqual({ paymentUrl: undefined });
+
+    expect(await walletCents(demoServer(storage))).toEqual({ balance: 1_000_000 - 159_338, creditDue: 159_338 });
+    expect(storedTransactions(storage)).toEqual([
+      {
+        id: 1,
+        userId: 'demo-dealer',
+        createdAt: '2025-03-01T10:00:00.000Z',
+        type: 'CREDIT_USED',
+        amount: '-1593.38',
+        description: 'Order ORD-0001',
+        paymentMethod: 'WALLET',
+      },
+    ]);
+    const [stored] = storedOrders(storage);
+    expect(stored).toMatchObject({
+      id: 1,
+      userId: 'demo-dealer',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      status: 'CONFIRMED',
+      paymentStatus: 'COMPLETED',
+      gateway: 'WALLET',
+      subtotal: '1677.24',
+      discountAmount: '167.72',
+      shippingCost: '83.86',
+      total: '1593.38',
+      appliedCoupon: { code: 'WELCOME10', name: 'Welcome 10', description: '10% off orders of $100 or more, up to $250' },
+      notes: 'Dock 4',
+      paymentOrder: 'PO-1001',
+      trackingNumber: null,
+      shippingAddress: ADDRESS,
+    });
+    expect(stored?.items).toEqual([
+      expect.objectContaining({ quantity: 12, price: '83.33', total: '999.96', product: expect.objectContaining({ id: 'p-003' }) }),
+      expect.objectContaining({ quantity: 4, price: '169.32', total: '677.28', product: expect.objectContaining({ id: 'p-051' }) }),
+    ]);
+    expect(stored?.items[1]?.product.name).toContain('TS-B301');
+    expect(stored?.items[0]?.product.images.length).toBeGreaterThan(0);
+  });
+
+  it('numbers orders in sequence', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]));
+    await server.orders.placeOrder(orderFor([line('p-002', 'DEALER')]));
+    expect(storedOrders(storage).map((order) => order.id)).toEqual([1, 2]);
+    expect(storedTransactions(storage).map((entry) => entry.description)).toEqual(['Order ORD-0001', 'Order ORD-0002']);
+  });
+
+  it('tells a case from 12 singles of the same product, which ship the same units', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const singles = line('p-003', 'DEALER', { quantity: 12 });
+    const aCase = line('p-003', 'DEALER', { quantityType: 'CASE' });
+    await server.orders.placeOrder(orderFor([singles, aCase]));
+    expect(storedOrders(storage)[0]?.items.map(({ quantity, price, total }) => ({ quantity, price, total }))).toEqual([
+      { quantity: 12, price: '87.72', total: '1052.64' },
+      { quantity: 12, price: '83.33', total: '999.96' },
+    ]);
+  });
+
+  const aCent = cents(1);
+  it.each<[string, (order: NewOrder) => NewOrder]>([
+    ['the total a cent over', (order) => ({ ...order, total: add(order.total, aCent) })],
+    ['the total a cent under', (order) => ({ ...order, total: subtract(order.total, aCent) })],
+    ['the subtotal a cent over', (order) => ({ ...order, subtotal: add(order.subtotal, aCent) })],
+    ['the shipping a cent under', (order) => ({ ...order, shippingCost: subtract(order.shippingCost, aCent) })],
+  ])('is refused with %s, and nothing changes', async (_label, tamper) => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const refusal = await refusalOf(server.orders.placeOrder(tamper(orderFor(dealerCart()))));
+    expect(refusal).toMatchObject({ kind: 'http', status: 400, serverMessage: PRICE_MISMATCH });
+    expect(await walletCents(server)).toEqual({ balance: 1_000_000, creditDue: 0 });
+    expect(storage.getItem(DEMO_ORDERS_KEY)).toBeNull();
+  });
+
+  it("is refused at another role's prices", async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const refusal = await refusalOf(server.orders.placeOrder(orderFor([line('p-001', 'CONTRACTOR')])));
+    expect(refusal.serverMessage).toBe(PRICE_MISMATCH);
+  });
+
+  it('is refused when the balance does not cover it', async () => {
+    const server = await signedInAs(storage, 'contractor@demo.test');
+    const refusal = await refusalOf(server.orders.placeOrder(orderFor([line('p-001', 'CONTRACTOR')])));
+    expect(refusal.serverMessage).toBe('Insufficient Balance');
+    expect(storedOrders(storage)).toEqual([]);
+  });
+
+  it.each([
+    ['an inactive product', [{ productId: 'p-038', variantId: 'p-038-v1', quantity: 1 }], 'A product in your order is no longer available'],
+    ['an unknown product', [{ productId: 'p-999', variantId: 'v', quantity: 1 }], 'A product in your order is no longer available'],
+    ['an unknown variant', [{ productId: 'p-001', variantId: 'p-001-v9', quantity: 1 }], 'is no longer available in that option'],
+    ['an odd number of a pair product', [{ productId: 'p-051', variantId: 'p-051-v1', quantity: 3 }], 'cannot be ordered in 3 units'],
+  ])('is refused for %s', async (_label, items, message) => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const refusal = await refusalOf(server.orders.placeOrder({ ...orderFor([line('p-001', 'DEALER')]), items }));
+    expect(refusal.serverMessage).toContain(message);
+  });
+
+  it('needs a purchase order and a whole address', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const cart = [line('p-001', 'DEALER')];
+    expect((await refusalOf(server.orders.placeOrder(orderFor(cart, { purchaseOrder: ' ' })))).serverMessage).toBe(
+      'Please add Purchase Order details',
+    );
+    const noPhone = orderFor(cart, { address: { ...ADDRESS, phone: '' } });
+    expect((await refusalOf(server.orders.placeOrder(noPhone))).serverMessage).toBe('All shipping address fields are required');
+  });
+
+  it('needs a signed-in buyer', async () => {
+    const refusal = await refusalOf(demoServer(storage).orders.placeOrder(orderFor([line('p-001', 'DEALER')])));
+    expect(refusal).toMatchObject({ kind: 'unauthorized', status: 401 });
+  });
+});
+
+describe('coupons on an order', () => {
+  it('every account has the four coupons of the design', async () => {
+    const server = await signedInAs(storage, 'contractor@demo.test');
+    const coupons = await server.coupons.myCoupons();
+    expect(coupons.map(({ code, isActive }) => [code, isActive])).toEqual([
+      ['WELCOME10', true],
+      ['SAVE50', true],
+      ['BIGBUY15', true],
+      ['OLDDEAL', false],
+    ]);
+  });
+
+  it('SAVE50 takes $50 off an order of $500 or more', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const save50 = (await server.coupons.myCoupons()).find((coupon) => coupon.code === 'SAVE50') ?? null;
+    await server.orders.placeOrder(orderFor(dealerCart(), { coupon: save50 }));
+    // 1677.24 - 50.00 + 83.86.
+    expect(storedOrders(storage)[0]).toMatchObject({ discountAmount: '50.00', total: '1711.10' });
+  });
+
+  it.each([
+    ['WELCOME10 below its $100 minimum', 'WELCOME10', COUPON_NOT_ELIGIBLE],
+    ['OLDDEAL, which is inactive', 'olddeal', COUPON_NOT_ELIGIBLE],
+    ['a code nobody has', 'NOPE10', COUPON_NOT_FOUND],
+  ])('refuses %s with the coupon message', async (_label, couponCode, message) => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    // $67.32 of path lights.
+    const order = { ...orderFor([line('p-001', 'DEALER')]), couponCode, discountAmount: usd('6.73') };
+    expect((await refusalOf(server.orders.placeOrder(order))).serverMessage).toBe(message);
+    await expect(server.coupons.validate(couponCode, order.subtotal)).rejects.toMatchObject({ serverMessage: message });
+  });
+
+  it('refuses a discount larger than the coupon gives', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const order = orderFor(dealerCart(), { coupon: await welcome10(server) });
+    const forged = { ...order, discountAmount: usd('200.00'), total: subtract(add(order.total, order.discountAmount), usd('200.00')) };
+    expect((await refusalOf(server.orders.placeOrder(forged))).serverMessage).toBe(PRICE_MISMATCH);
+  });
+
+  it('validates a coupon the order amount makes eligible', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    await expect(server.coupons.validate('welcome10', usd('100.00'))).resolves.toBeUndefined();
+    await expect(server.coupons.validate('BIGBUY15', usd('4999.99'))).rejects.toMatchObject({ serverMessage: COUPON_NOT_ELIGIBLE });
+  });
+
+  it('need a signed-in buyer', async () => {
+    await expect(demoServer(storage).coupons.myCoupons()).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+});
+
+describe('store collection', () => {
+  it('a local dealer collects with no shipping, paying the subtotal only', async () => {
+    const server = await signedInAs(storage, 'local.dealer@demo.test');
+    const order = orderFor([line('p-001', 'DEALER', { quantity: 2 })], { storeCollection: true });
+    expect(order.shippingAddress).toBeNull();
+    await server.orders.placeOrder(order);
+    expect(storedOrders(storage)[0]).toMatchObject({ shippingAddress: null, shippingCost: '0.00', total: '134.64' });
+    // $2,500.00 - $134.64; $480.00 + $134.64.
+    expect(await walletCents(server)).toEqual({ balance: 236_536, creditDue: 61_464 });
+  });
+
+  it('is refused with shipping charged on it', async () => {
+    const server = await signedInAs(storage, 'local.dealer@demo.test');
+    const order = orderFor([line('p-001', 'DEALER', { quantity: 2 })], { storeCollection: true });
+    const charged = { ...order, shippingCost: usd('10.00'), total: add(order.total, usd('10.00')) };
+    expect((await refusalOf(server.orders.placeOrder(charged))).serverMessage).toBe(PRICE_MISMATCH);
+  });
+
+  it('is refused for a dealer who is not local', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const order = orderFor([line('p-001', 'DEALER')], { storeCollection: true });
+    expect((await refusalOf(server.orders.placeOrder(order))).serverMessage).toBe('Store collection is only available to local dealers');
+  });
+});
+
+describe('stored records that do not read', () => {
+  it.each(['{not json', JSON.stringify([{ id: 'one' }]), JSON.stringify({ orders: [] })])(
+    'fall back to the (empty) seed: %s',
+    async (raw) => {
+      storage.setItem(DEMO_ORDERS_KEY, raw);
+      const server = await signedInAs(storage, 'dealer@demo.test');
+      await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]));
+      expect(storedOrders(storage).map((order) => order.id)).toEqual([1]);
+    },
+  );
+});
