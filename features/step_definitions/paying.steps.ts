@@ -28,15 +28,21 @@ function signedInProfile(world: ShopWorld) {
 }
 
 /** The checkout page, opened once the cart is filled. */
-function checkout(world: ShopWorld): Checkout {
+async function openCheckout(world: ShopWorld): Promise<Checkout> {
   if (!world.checkout) {
     const { services } = shop(world);
-    world.checkout = createActor(services.checkoutMachine, {
+    const { checkoutMachine } = await services.checkout();
+    world.checkout = createActor(checkoutMachine, {
       input: { cart: services.cart.getSnapshot().context.items, profile: signedInProfile(world) },
     });
     world.checkout.on('*', (event) => world.messages.push((event as { message: string }).message));
     world.checkout.start();
   }
+  return world.checkout;
+}
+
+function checkout(world: ShopWorld): Checkout {
+  assert.ok(world.checkout, 'the checkout page is not open');
   return world.checkout;
 }
 
@@ -72,8 +78,8 @@ Given(
   },
 );
 
-Given('the buyer enters the purchase order {string}', function (this: ShopWorld, purchaseOrder: string) {
-  checkout(this).send({ type: 'EDIT', field: 'purchaseOrder', value: purchaseOrder });
+Given('the buyer enters the purchase order {string}', async function (this: ShopWorld, purchaseOrder: string) {
+  (await openCheckout(this)).send({ type: 'EDIT', field: 'purchaseOrder', value: purchaseOrder });
 });
 
 Given('the buyer clears the shipping {string}', function (this: ShopWorld, label: string) {
@@ -89,7 +95,7 @@ Given('the buyer will collect the order from the local store', function (this: S
 
 When('the buyer applies the coupon {string}', async function (this: ShopWorld, code: string) {
   if (!code) return;
-  const actor = checkout(this);
+  const actor = await openCheckout(this);
   await settled(actor);
   actor.send({ type: 'COUPON_INPUT', value: code });
   actor.send({ type: 'APPLY_COUPON' });
@@ -99,7 +105,7 @@ When('the buyer applies the coupon {string}', async function (this: ShopWorld, c
 const METHODS: Record<string, string> = { 'wallet credit': 'wallet', card: 'apple_pay', PayPal: 'paypal' };
 
 When(/^the buyer pays (?:with|by) (wallet credit|card|PayPal)$/, async function (this: ShopWorld, method: string) {
-  const actor = checkout(this);
+  const actor = await openCheckout(this);
   await settled(actor);
   actor.send({ type: 'SELECT_PAYMENT', method: METHODS[method] ?? method });
   this.payLabel = payButtonLabel(summary(this));
@@ -187,7 +193,8 @@ function providerQuery(world: ShopWorld) {
 When("the buyer pays on the provider's page {int} minutes later", async function (this: ShopWorld, minutes: number) {
   const { services, clock } = shop(this);
   clock.advance(minutes);
-  const back = createActor(services.paymentReturnMachine, { input: { ...providerQuery(this), ...services.paymentSessions.current() } });
+  const { paymentReturnMachine, paymentSessions } = await services.checkout();
+  const back = createActor(paymentReturnMachine, { input: { ...providerQuery(this), ...paymentSessions.current() } });
   back.on('completed', (event) => {
     this.messages.push(event.message);
     this.wentTo = paidPathFor(event.sessionType);
@@ -203,7 +210,7 @@ When("the buyer pays on the provider's page {int} minutes later", async function
 When("the buyer cancels on the provider's page", async function (this: ShopWorld) {
   const { sessionId } = providerQuery(this);
   await shop(this).backend.payments.cancel(sessionId ?? '');
-  this.cancelledType = shop(this).services.paymentSessions.cancel();
+  this.cancelledType = (await shop(this).services.checkout()).paymentSessions.cancel();
   this.messages.push(paymentMessages.cancelledTitle);
 });
 
@@ -219,7 +226,8 @@ When('the buyer repays the credit due of {dollars} by card', async function (thi
   const { services } = shop(this);
   const due = signedInProfile(this).wallet.creditDue;
   expectAmount(due, amount, 'credit due shown');
-  const repayment = createActor(services.creditRepaymentMachine, { input: { amountDue: due } });
+  const { creditRepaymentMachine } = await services.checkout();
+  const repayment = createActor(creditRepaymentMachine, { input: { amountDue: due } });
   repayment.on('*', (event) => this.messages.push((event as { message: string }).message));
   repayment.start();
   repayment.send({ type: 'SELECT_PAYMENT', method: 'apple_pay' });

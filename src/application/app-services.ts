@@ -13,19 +13,13 @@ import type { PasswordResetPort } from './ports/password-reset.port';
 import type { ProfilePort } from './ports/profile.port';
 import { accountUseCases, type AccountUseCases } from './profile/account.use-cases';
 import { registrationMachine } from './registration/registration.machine';
-import { repriceCart, type RepricedCart } from './cart/cart-pricing';
-import { checkoutMachine } from './checkout/checkout.machine';
-import { creditRepaymentMachine } from './payments/credit-repayment.machine';
-import { paymentReturnMachine } from './payments/payment-return.machine';
+import type { CheckoutServices } from './checkout/checkout-services';
 import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
 import type { OrdersPort } from './ports/orders.port';
 import type { PaymentSessionStorePort } from './ports/payment-session-store.port';
 import type { PaymentWindowPort } from './ports/payment-window.port';
 import type { WalletPort } from './ports/wallet.port';
-import { newPaymentSession, type PaymentSession, type PaymentSessionType } from '../domain/payments/payment-session';
-import type { Cart } from '../domain/cart/cart';
-import type { Role } from '../domain/accounts/role';
 
 export interface DemoAccount {
   readonly email: string;
@@ -55,20 +49,8 @@ export interface AppServices {
   readonly demoControls: DemoControlsPort | null;
   /** The demo's stand-in for the payment provider's page; absent over HTTP. */
   readonly demoPayments: DemoPaymentsPort | null;
-  /** Today's prices for the buyer's role; lines no longer sold come back apart. */
-  readonly repriceCart: (cart: Cart, role: Role) => Promise<RepricedCart>;
-  /** Machines a screen starts for itself (useActorRef), their actors already provided. */
-  readonly checkoutMachine: typeof checkoutMachine;
-  readonly creditRepaymentMachine: typeof creditRepaymentMachine;
-  readonly paymentReturnMachine: typeof paymentReturnMachine;
-  readonly paymentSessions: PaymentSessionsUseCases;
-}
-
-export interface PaymentSessionsUseCases {
-  /** The stored session and the time it is read at: the Success page's input. */
-  current(): { readonly session: PaymentSession | null; readonly now: number };
-  /** The Cancel page: removes the session and tells what it was for. */
-  cancel(): PaymentSessionType | null;
+  /** The cart, checkout and payment services, loaded with the first screen that needs them. */
+  readonly checkout: () => Promise<CheckoutServices>;
 }
 
 export interface AppServiceParts {
@@ -160,41 +142,10 @@ export function startAppServices(parts: AppServiceParts): AppServices {
 
   const account = accountUseCases(profile, passwordReset, (saved) => session.send({ type: 'PROFILE_UPDATED', profile: saved }));
 
-  const { orders, wallet, coupons, paymentSessionStore, paymentWindow, clock: systemClock } = parts;
-  const startPayment = (type: PaymentSessionType) => (_: unknown, { url }: { url: string }) => {
-    paymentSessionStore.save(newPaymentSession(type, systemClock.now()));
-    paymentWindow.open(url);
-  };
-  const providedCheckout = checkoutMachine.provide({
-    actors: {
-      loadCoupons: fromPromise(() => coupons.myCoupons()),
-      validateCoupon: fromPromise(({ input }) => coupons.validate(input.code, input.orderAmount)),
-      placeOrder: fromPromise(({ input }) => orders.placeOrder(input)),
-    },
-    actions: {
-      clearCart: () => cart.send({ type: 'ORDER_COMPLETED' }),
-      startPayment: startPayment('ORDER_PURCHASE'),
-    },
-  });
-  const providedRepayment = creditRepaymentMachine.provide({
-    actors: { repayDues: fromPromise(({ input }) => wallet.repayDues(input)) },
-    actions: { startPayment: startPayment('CREDIT_REPAYMENT') },
-  });
-  const providedReturn = paymentReturnMachine.provide({
-    actors: { verifyPayment: fromPromise(({ input }) => wallet.verifyPayment(input.sessionId, input.gateway)) },
-    actions: {
-      clearSession: () => paymentSessionStore.clear(),
-      clearCart: () => cart.send({ type: 'ORDER_COMPLETED' }),
-    },
-  });
-  const paymentSessions: PaymentSessionsUseCases = {
-    current: () => ({ session: paymentSessionStore.load(), now: systemClock.now() }),
-    cancel() {
-      const type = paymentSessionStore.load()?.type ?? null;
-      paymentSessionStore.clear();
-      return type;
-    },
-  };
+  let checkout: Promise<CheckoutServices> | null = null;
+  // Its own chunk: the home page carries no checkout code.
+  const loadCheckout = () =>
+    (checkout ??= import('./checkout/checkout-services').then(({ checkoutServices }) => checkoutServices({ ...parts, catalog, cart })));
 
   return {
     info,
@@ -207,10 +158,6 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     notify,
     demoControls,
     demoPayments: parts.demoPayments,
-    repriceCart: (items, role) => repriceCart(items, role, catalog),
-    checkoutMachine: providedCheckout,
-    creditRepaymentMachine: providedRepayment,
-    paymentReturnMachine: providedReturn,
-    paymentSessions,
+    checkout: loadCheckout,
   };
 }

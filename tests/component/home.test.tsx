@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { categories, products } from './support/fixtures';
@@ -115,8 +115,9 @@ describe('home rows below the fold', () => {
       const spotRow = await screen.findByRole('region', { name: 'Spot Lights' });
       expect(catalog.homeRow).not.toHaveBeenCalled();
 
+      // The row starts observing in an effect, which may follow the first paint of its section.
+      await waitFor(() => expect(observed.get(spotRow)).toBeDefined());
       const callback = observed.get(spotRow);
-      expect(callback).toBeDefined();
       act(() => callback!([{ isIntersecting: true, target: spotRow } as unknown as IntersectionObserverEntry], {} as unknown as IntersectionObserver));
       expect(await within(spotRow).findByRole('link', { name: products.spotLight.name })).toBeInTheDocument();
       expect(catalog.homeRow).toHaveBeenCalledTimes(1);

@@ -27,6 +27,13 @@ const ForgotPasswordPage = lazy(async () => ({
 }));
 const ProfilePage = lazy(async () => ({ default: (await import('../account/ProfilePage')).ProfilePage }));
 const EditProfilePage = lazy(async () => ({ default: (await import('../account/EditProfilePage')).EditProfilePage }));
+const CartPage = lazy(async () => ({ default: (await import('../cart/CartPage')).CartPage }));
+const CheckoutPage = lazy(async () => ({ default: (await import('../checkout/CheckoutPage')).CheckoutPage }));
+const CreditPaymentPage = lazy(async () => ({ default: (await import('../payments/CreditPaymentPage')).CreditPaymentPage }));
+const SuccessPage = lazy(async () => ({ default: (await import('../payments/SuccessPage')).SuccessPage }));
+const CancelPage = lazy(async () => ({ default: (await import('../payments/CancelPage')).CancelPage }));
+// The demo backend's stand-in for the payment provider's page; the 404 page over HTTP.
+const DemoPaymentPage = lazy(async () => ({ default: (await import('../payments/DemoPaymentPage')).DemoPaymentPage }));
 
 type InfoPageName = keyof typeof import('../info/InfoPages');
 const info = (name: InfoPageName) => lazy(async () => ({ default: (await import('../info/InfoPages'))[name] }));
@@ -43,14 +50,9 @@ const INFO_ROUTES: ReadonlyArray<[string, ReturnType<typeof info>]> = [
 
 /** Screens whose issues have not landed yet: their headings only (see the README's status table). */
 const PENDING_SIGNED_IN: ReadonlyArray<[string, string]> = [
-  ['cart', 'Shopping Cart'],
-  ['checkout', 'Checkout'],
-  ['credit-payment', 'Credit Payment'],
   ['orders', 'My Orders'],
   ['orders/:id', 'Order Details'],
   ['transactions', 'Transaction History'],
-  ['success', 'Payment Successful!'],
-  ['cancel', 'Payment Cancelled'],
 ];
 
 /** Spec §2, the route table. */
@@ -69,10 +71,17 @@ export function AppRoutes() {
         <Route element={<RequireSignIn />}>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="profile/edit" element={<EditProfilePage />} />
+          <Route path="cart" element={<CartPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          {/* No link leads here (spec §2 Profile): it is reached by its URL. */}
+          <Route path="credit-payment" element={<CreditPaymentPage />} />
+          <Route path="success" element={<SuccessPage />} />
+          <Route path="cancel" element={<CancelPage />} />
           {PENDING_SIGNED_IN.map(([path, title]) => (
             <Route key={path} path={path} element={<PendingScreen title={title} />} />
           ))}
         </Route>
+        <Route path="demo-payment" element={<DemoPaymentPage />} />
         {INFO_ROUTES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

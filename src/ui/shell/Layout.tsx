@@ -8,6 +8,7 @@ import { RegistrationEffects } from './RegistrationEffects';
 import { RouteEffects } from './RouteEffects';
 import { SessionEffects } from './SessionEffects';
 import { ToastHost } from './ToastHost';
+import { usePreloadCheckoutServices } from '../checkout/use-checkout-services';
 
 /** A CSS-only spinner: it shows before any screen's code has arrived, so it must weigh nothing. */
 export function RouteFallback() {
@@ -32,6 +33,7 @@ export function RouteFallback() {
 }
 
 export function Layout() {
+  usePreloadCheckoutServices();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box

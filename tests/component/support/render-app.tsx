@@ -1,23 +1,33 @@
 /**
  * Renders the real route tree (AppRoutes inside the shell) against an
  * AppServices record built from fakes: a fake catalogue, a session signed in
- * with a profile of the given role (or signed out), and the real cart and
- * toast machines. Only the composition root's adapters are replaced.
+ * with a profile of the given role (or signed out), fake orders, wallet,
+ * coupons, payment-session store, payment window and clock, and the real
+ * machines. Only the composition root's adapters are replaced.
  */
 import { ThemeProvider } from '@mui/material/styles';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi, onTestFinished, type Mock } from 'vitest';
 import { startAppServices, type AppInfo, type AppServices } from '../../../src/application/app-services';
 import type { CatalogUseCases, ProductPage, ProductPageRequest } from '../../../src/application/catalog/catalog.use-cases';
+import type { ClockPort } from '../../../src/application/ports/clock.port';
+import type { CouponsPort } from '../../../src/application/ports/coupons.port';
 import type { DemoControlsPort } from '../../../src/application/ports/demo-controls.port';
+import type { DemoPaymentsPort } from '../../../src/application/ports/demo-payments.port';
+import type { OrdersPort } from '../../../src/application/ports/orders.port';
+import type { PaymentSessionStorePort } from '../../../src/application/ports/payment-session-store.port';
+import type { PaymentWindowPort } from '../../../src/application/ports/payment-window.port';
+import type { WalletPort } from '../../../src/application/ports/wallet.port';
 import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
 import type { PasswordResetPort } from '../../../src/application/ports/password-reset.port';
 import type { ProfilePort } from '../../../src/application/ports/profile.port';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import type { Cart } from '../../../src/domain/cart/cart';
+import type { PaymentSession } from '../../../src/domain/payments/payment-session';
 import { PRODUCT_PAGE_SIZE, PRODUCT_ROW_SIZE, type Category, type Product } from '../../../src/domain/catalog/catalog';
 import { AppRoutes } from '../../../src/ui/app/routes';
 import { ServicesContext } from '../../../src/ui/app/services-context';
@@ -32,6 +42,12 @@ import '../../../src/ui/account/ForgotPasswordPage';
 import '../../../src/ui/account/ProfilePage';
 import '../../../src/ui/account/EditProfilePage';
 import '../../../src/ui/shell/RegistrationSuccessDialog';
+import '../../../src/ui/cart/CartPage';
+import '../../../src/ui/checkout/CheckoutPage';
+import '../../../src/ui/payments/CreditPaymentPage';
+import '../../../src/ui/payments/SuccessPage';
+import '../../../src/ui/payments/CancelPage';
+import '../../../src/ui/payments/DemoPaymentPage';
 import { aProfile, allCategories, allProducts } from './fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -101,7 +117,26 @@ export interface RenderAppOptions {
   readonly sendPasswordReset?: PasswordResetPort['sendPasswordReset'];
   /** The demo backend's administrator stand-in; none (as over HTTP) unless given. */
   readonly demoControls?: DemoControlsPort | null;
+  /** The demo's payment-provider stand-in; none (as over HTTP) unless given. */
+  readonly demoPayments?: DemoPaymentsPort | null;
+  /** 'http' renders the shop as over the hosted backend (demo-only pages are 404). */
+  readonly backend?: AppInfo['backend'];
+  /** Replace single calls of the fake ports (defaults: no coupons, orders and repayments start a payment page, verification succeeds). */
+  readonly orders?: Partial<OrdersPort>;
+  readonly wallet?: Partial<WalletPort>;
+  readonly coupons?: Partial<CouponsPort>;
+  /** The payment session stored before the page opens. */
+  readonly paymentSession?: PaymentSession | null;
+  /** What the clock reads (ms since the epoch); Date.now() by default. */
+  readonly now?: number;
+  /** Inside React's StrictMode, as main.tsx renders the shop (effects run twice on mount). */
+  readonly strict?: boolean;
 }
+
+export type FakePort<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K] };
+
+/** The default payment page a fake backend answers with. */
+export const PAYMENT_URL = 'https://pay.example.test/session/cs_test_1';
 
 export interface RenderedApp extends RenderResult {
   readonly services: AppServices;
@@ -112,6 +147,15 @@ export interface RenderedApp extends RenderResult {
   readonly completeRegistration: Mock<ProfilePort['completeRegistration']>;
   readonly updateProfile: Mock<ProfilePort['updateProfile']>;
   readonly sendPasswordReset: Mock<PasswordResetPort['sendPasswordReset']>;
+  readonly orders: FakePort<OrdersPort>;
+  readonly wallet: FakePort<WalletPort>;
+  readonly coupons: FakePort<CouponsPort>;
+  /** An in-memory store: `load` answers what was last saved (or the starting session). */
+  readonly paymentSessionStore: FakePort<PaymentSessionStorePort>;
+  readonly paymentWindow: FakePort<PaymentWindowPort>;
+  readonly clock: FakePort<ClockPort>;
+  /** The cart as last saved to storage. */
+  readonly savedCart: () => Cart | undefined;
   readonly scrollTo: Mock<(options?: ScrollToOptions) => void>;
   readonly user: ReturnType<typeof userEvent.setup>;
   /** The router's current pathname + search. */
@@ -195,8 +239,34 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   );
   const sendPasswordReset = vi.fn<PasswordResetPort['sendPasswordReset']>(options.sendPasswordReset ?? (async () => undefined));
 
+  const orders: FakePort<OrdersPort> = {
+    placeOrder: vi.fn<OrdersPort['placeOrder']>(options.orders?.placeOrder ?? (async () => ({ paymentUrl: PAYMENT_URL }))),
+  };
+  const wallet: FakePort<WalletPort> = {
+    repayDues: vi.fn<WalletPort['repayDues']>(options.wallet?.repayDues ?? (async () => ({ paymentUrl: PAYMENT_URL }))),
+    verifyPayment: vi.fn<WalletPort['verifyPayment']>(options.wallet?.verifyPayment ?? (async () => undefined)),
+  };
+  const coupons: FakePort<CouponsPort> = {
+    myCoupons: vi.fn<CouponsPort['myCoupons']>(options.coupons?.myCoupons ?? (async () => [])),
+    validate: vi.fn<CouponsPort['validate']>(options.coupons?.validate ?? (async () => undefined)),
+  };
+  let storedSession = options.paymentSession ?? null;
+  const paymentSessionStore: FakePort<PaymentSessionStorePort> = {
+    load: vi.fn(() => storedSession),
+    save: vi.fn((session: PaymentSession) => {
+      storedSession = session;
+    }),
+    clear: vi.fn(() => {
+      storedSession = null;
+    }),
+  };
+  const paymentWindow: FakePort<PaymentWindowPort> = { open: vi.fn<PaymentWindowPort['open']>() };
+  const startedAt = options.now ?? Date.now();
+  const clock: FakePort<ClockPort> = { now: vi.fn(() => startedAt) };
+  let savedCart: Cart | undefined;
+
   const info: AppInfo = {
-    backend: 'demo',
+    backend: options.backend ?? 'demo',
     supportEmail: options.supportEmail ?? SUPPORT_EMAIL,
     demoAccounts: [],
     demoPassword: null,
@@ -210,8 +280,21 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     passwordReset: { sendPasswordReset },
     // The backend never refuses a token here; session expiry is driven through the session machine.
     authExpiry: { watch: () => () => undefined },
-    cartStorage: { load: () => options.cartItems ?? [], save: () => undefined, watch: () => () => undefined },
+    cartStorage: {
+      load: () => options.cartItems ?? [],
+      save: (items) => {
+        savedCart = items;
+      },
+      watch: () => () => undefined,
+    },
     demoControls: options.demoControls ?? null,
+    demoPayments: options.demoPayments ?? null,
+    orders,
+    wallet,
+    coupons,
+    paymentSessionStore,
+    paymentWindow,
+    clock,
   });
   onTestFinished(() => {
     services.cart.stop();
@@ -222,7 +305,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
 
   const entries = typeof path === 'string' ? [path] : [...path];
   const user = userEvent.setup();
-  const result = render(
+  const tree = (
     <ServicesContext.Provider value={services}>
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
@@ -230,8 +313,9 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
           <LocationProbe />
         </MemoryRouter>
       </ThemeProvider>
-    </ServicesContext.Provider>,
+    </ServicesContext.Provider>
   );
+  const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   const location = () => result.getByTestId('location').textContent ?? '';
   return {
     ...result,
@@ -242,6 +326,13 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     completeRegistration,
     updateProfile,
     sendPasswordReset,
+    orders,
+    wallet,
+    coupons,
+    paymentSessionStore,
+    paymentWindow,
+    clock,
+    savedCart: () => savedCart,
     scrollTo,
     user,
     location,

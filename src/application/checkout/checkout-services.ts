@@ -1,0 +1,83 @@
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { Role } from '../../domain/accounts/role';
+import type { Cart } from '../../domain/cart/cart';
+import { newPaymentSession, type PaymentSession, type PaymentSessionType } from '../../domain/payments/payment-session';
+import type { cartMachine } from '../cart/cart.machine';
+import { repriceCart, type RepricedCart } from '../cart/cart-pricing';
+import type { CatalogUseCases } from '../catalog/catalog.use-cases';
+import { creditRepaymentMachine } from '../payments/credit-repayment.machine';
+import { paymentReturnMachine } from '../payments/payment-return.machine';
+import type { ClockPort } from '../ports/clock.port';
+import type { CouponsPort } from '../ports/coupons.port';
+import type { OrdersPort } from '../ports/orders.port';
+import type { PaymentSessionStorePort } from '../ports/payment-session-store.port';
+import type { PaymentWindowPort } from '../ports/payment-window.port';
+import type { WalletPort } from '../ports/wallet.port';
+import { checkoutMachine } from './checkout.machine';
+
+export interface PaymentSessionsUseCases {
+  /** The stored session and the time it is read at: the Success page's input. */
+  current(): { readonly session: PaymentSession | null; readonly now: number };
+  /** The Cancel page: removes the session and tells what it was for. */
+  cancel(): PaymentSessionType | null;
+}
+
+/** The cart, checkout and payment screens' services: loaded with the first of those screens, not the home page. */
+export interface CheckoutServices {
+  /** Today's prices for the buyer's role; lines no longer sold come back apart. */
+  readonly repriceCart: (cart: Cart, role: Role) => Promise<RepricedCart>;
+  /** Machines a screen starts for itself (useActorRef), their actors already provided. */
+  readonly checkoutMachine: typeof checkoutMachine;
+  readonly creditRepaymentMachine: typeof creditRepaymentMachine;
+  readonly paymentReturnMachine: typeof paymentReturnMachine;
+  readonly paymentSessions: PaymentSessionsUseCases;
+}
+
+export interface CheckoutParts {
+  readonly catalog: CatalogUseCases;
+  readonly cart: ActorRefFrom<typeof cartMachine>;
+  readonly orders: OrdersPort;
+  readonly wallet: WalletPort;
+  readonly coupons: CouponsPort;
+  readonly paymentSessionStore: PaymentSessionStorePort;
+  readonly paymentWindow: PaymentWindowPort;
+  readonly clock: ClockPort;
+}
+
+export function checkoutServices(parts: CheckoutParts): CheckoutServices {
+  const { catalog, cart, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock } = parts;
+  const startPayment = (type: PaymentSessionType) => (_: unknown, { url }: { url: string }) => {
+    paymentSessionStore.save(newPaymentSession(type, clock.now()));
+    paymentWindow.open(url);
+  };
+  // Sent once the paying machine's own step is over: one machine never runs another's inside its action.
+  const clearCart = () => queueMicrotask(() => cart.send({ type: 'ORDER_COMPLETED' }));
+
+  return {
+    repriceCart: (items, role) => repriceCart(items, role, catalog),
+    checkoutMachine: checkoutMachine.provide({
+      actors: {
+        loadCoupons: fromPromise(() => coupons.myCoupons()),
+        validateCoupon: fromPromise(({ input }) => coupons.validate(input.code, input.orderAmount)),
+        placeOrder: fromPromise(({ input }) => orders.placeOrder(input)),
+      },
+      actions: { clearCart, startPayment: startPayment('ORDER_PURCHASE') },
+    }),
+    creditRepaymentMachine: creditRepaymentMachine.provide({
+      actors: { repayDues: fromPromise(({ input }) => wallet.repayDues(input)) },
+      actions: { startPayment: startPayment('CREDIT_REPAYMENT') },
+    }),
+    paymentReturnMachine: paymentReturnMachine.provide({
+      actors: { verifyPayment: fromPromise(({ input }) => wallet.verifyPayment(input.sessionId, input.gateway)) },
+      actions: { clearSession: () => paymentSessionStore.clear(), clearCart },
+    }),
+    paymentSessions: {
+      current: () => ({ session: paymentSessionStore.load(), now: clock.now() }),
+      cancel() {
+        const type = paymentSessionStore.load()?.type ?? null;
+        paymentSessionStore.clear();
+        return type;
+      },
+    },
+  };
+}

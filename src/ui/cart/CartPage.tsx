@@ -1,0 +1,128 @@
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { checkoutSummary } from '../../application/checkout/checkout';
+import { checkoutMessages } from '../../domain/checkout/shipping-address';
+import { useServices } from '../app/services-context';
+import { usePageTitle } from '../shared/use-page-title';
+import { CartLine } from './CartLine';
+import { FreeShippingProgress } from './FreeShippingProgress';
+import { OrderTotals } from './OrderTotals';
+import { STALE_PRICES_NOTE, useRepricedCart } from './use-repriced-cart';
+
+/** What the checkout hands over when it sends the buyer back here (lines that are no longer sold). */
+export interface CartPageState {
+  readonly notice?: string | null;
+}
+
+function EmptyCart() {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
+      <ShoppingCartOutlinedIcon aria-hidden sx={{ fontSize: 64, color: 'text.disabled', mb: 1 }} />
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 3 }}>
+        {checkoutMessages.emptyCart}
+      </Typography>
+      <Button component={RouterLink} to="/products" variant="contained" size="large">
+        Continue Shopping
+      </Button>
+    </Box>
+  );
+}
+
+/** Spec §2 Cart, §5 Quantity, §9 shipping: the buyer's lines at today's prices for their role. */
+export function CartPage() {
+  usePageTitle('Shopping Cart');
+  const { cart } = useServices();
+  const { items, status, unavailableMessage } = useRepricedCart();
+  const handedOver = (useLocation().state as CartPageState | null)?.notice ?? null;
+  const notice = unavailableMessage ?? handedOver;
+
+  const heading = (
+    <Typography variant="h1" sx={{ mb: 2 }}>
+      Shopping Cart
+    </Typography>
+  );
+
+  if (status === 'repricing') {
+    return (
+      <>
+        {heading}
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Checking today's prices" />
+        </Box>
+      </>
+    );
+  }
+
+  const summary = checkoutSummary({ cart: items, coupon: null, storeCollection: false });
+
+  return (
+    <>
+      {heading}
+      {notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          {status === 'stale' && (
+            <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {STALE_PRICES_NOTE}
+            </Typography>
+          )}
+          <FreeShippingProgress subtotal={summary.subtotal} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+              alignItems: 'start',
+            }}
+          >
+            <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {items.map((item, index) => {
+                const line = summary.lines[index];
+                if (!line) return null;
+                const key = { productId: item.productId, variantId: item.variantId, quantityType: item.quantityType };
+                return (
+                  <CartLine
+                    key={`${item.productId}:${item.variantId}:${item.quantityType}`}
+                    item={item}
+                    line={line}
+                    onQuantity={(quantity) => cart.send({ type: 'UPDATE', ...key, quantity })}
+                    onRemove={() => cart.send({ type: 'REMOVE', ...key })}
+                  />
+                );
+              })}
+            </Box>
+            <Paper
+              component="section"
+              aria-labelledby="cart-summary-title"
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 96 } }}
+            >
+              <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+                Order Summary
+              </Typography>
+              <OrderTotals summary={summary} />
+              <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+                Proceed to Checkout
+              </Button>
+              <Button component={RouterLink} to="/products" fullWidth sx={{ mt: 1 }}>
+                Continue Shopping
+              </Button>
+            </Paper>
+          </Box>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { FREE_SHIPPING_THRESHOLD } from '../../domain/pricing/pricing';
+import { centsOf, formatMoney, greaterThanOrEqual, subtract, type Money } from '../../domain/shared/money';
+
+/** Spec §2 Cart: how far the subtotal is from free shipping ($2,500, spec §9). */
+export function FreeShippingProgress({ subtotal }: { subtotal: Money }) {
+  const qualifies = greaterThanOrEqual(subtotal, FREE_SHIPPING_THRESHOLD);
+  const message = qualifies
+    ? 'You qualify for free shipping!'
+    : `Add ${formatMoney(subtract(FREE_SHIPPING_THRESHOLD, subtotal))} more for free shipping`;
+  // Display only: the bar's width in whole percent, from integer cents.
+  const percent = qualifies ? 100 : Math.floor((centsOf(subtotal) * 100) / centsOf(FREE_SHIPPING_THRESHOLD));
+
+  return (
+    <Box
+      sx={{
+        bgcolor: qualifies ? '#edf7ee' : '#fff7e6',
+        border: 1,
+        borderColor: qualifies ? '#b7dfb9' : '#f5d9a8',
+        borderRadius: 1,
+        px: 2,
+        py: 1.5,
+        mb: 3,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <LocalShippingOutlinedIcon fontSize="small" aria-hidden sx={{ color: qualifies ? 'success.main' : '#7c2d12' }} />
+        <Typography id="free-shipping-message" variant="body2" sx={{ fontWeight: 600, color: qualifies ? 'success.main' : '#7c2d12' }}>
+          {message}
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={qualifies ? 'success' : 'secondary'}
+        aria-label="Progress towards free shipping"
+        aria-describedby="free-shipping-message"
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paymentMessages, retryPathFor, type PaymentSessionType } from '../../domain/payments/payment-session';
+import { usePageTitle } from '../shared/use-page-title';
+import { useCheckoutServices } from '../checkout/use-checkout-services';
+
+/** Spec §2/§4 Cancel page: the payment session is removed; Try Again goes back to what was being paid. */
+export function CancelPage() {
+  usePageTitle(paymentMessages.cancelledTitle);
+  const { paymentSessions } = useCheckoutServices();
+  const [sessionType, setSessionType] = useState<PaymentSessionType | null>(null);
+  // Once, StrictMode or not: a second cancel() would find nothing and forget what was being paid.
+  const cancelled = useRef(false);
+
+  useEffect(() => {
+    if (cancelled.current) return;
+    cancelled.current = true;
+    setSessionType(paymentSessions.cancel());
+  }, [paymentSessions]);
+
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
+      <CancelOutlinedIcon aria-hidden sx={{ fontSize: 72, color: 'error.main', mb: 1 }} />
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {paymentMessages.cancelledTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {paymentMessages.noCharge}
+      </Typography>
+      <Button component={RouterLink} to={retryPathFor(sessionType)} variant="contained" size="large">
+        Try Again
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PAYMENT_PROBLEM_PATH, paidPathFor, paymentMessages } from '../../domain/payments/payment-session';
+import { useServices } from '../app/services-context';
+import { usePageTitle } from '../shared/use-page-title';
+import { useCheckoutServices } from '../checkout/use-checkout-services';
+
+/**
+ * Spec §2/§4 Success page: the provider sends the buyer back here with
+ * session_id and gateway; the payment is verified against the stored
+ * session, then the buyer goes on (/orders for an order, /profile for a
+ * repayment or on any failure). The outcome is read from the machine's final
+ * state, which is there even when it was decided before this page listened.
+ */
+export function SuccessPage() {
+  usePageTitle(paymentMessages.succeededTitle);
+  const { notify } = useServices();
+  const { paymentReturnMachine, paymentSessions } = useCheckoutServices();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [input] = useState(() => ({
+    sessionId: params.get('session_id'),
+    gateway: params.get('gateway'),
+    ...paymentSessions.current(),
+  }));
+  const actor = useActorRef(paymentReturnMachine, { input });
+  const outcome = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? String(snapshot.value) : null));
+  const sessionType = useSelector(actor, (snapshot) => snapshot.context.session?.type ?? null);
+  // Effects run twice under StrictMode: one toast, one navigation.
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (outcome === null || reported.current) return;
+    reported.current = true;
+    if (outcome === 'verified') {
+      notify.success(paymentMessages.completed);
+      navigate(paidPathFor(sessionType ?? 'ORDER_PURCHASE'), { replace: true });
+    } else {
+      notify.error(outcome === 'invalid' ? paymentMessages.expired : paymentMessages.verifyFailed);
+      navigate(PAYMENT_PROBLEM_PATH, { replace: true });
+    }
+  }, [outcome, sessionType, notify, navigate]);
+
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
+      <CheckCircleOutlinedIcon aria-hidden sx={{ fontSize: 72, color: 'success.main', mb: 1 }} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {paymentMessages.succeededTitle}
+      </Typography>
+      <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+        <CircularProgress size={22} aria-hidden />
+        <Typography color="text.secondary">{paymentMessages.verifying}</Typography>
+      </Box>
+    </Box>
+  );
+}

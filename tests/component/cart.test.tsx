@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../src/application/shared/backend-error';
+import type { Product } from '../../src/domain/catalog/catalog';
+import { parseMoney } from '../../src/domain/shared/money';
+import { aCartItem, products } from './support/fixtures';
+import { renderApp, type RenderAppOptions } from './support/render-app';
+
+/** Dealer: $12.30 a unit, by the case of 12 at $11.69 (5% off, half-up): 2 cases = 24 units = $280.56. */
+const caseLine = aCartItem({
+  productId: products.caseLight.id,
+  variantId: 'v-case',
+  quantity: 2,
+  quantityType: 'CASE',
+  name: products.caseLight.name,
+  variantName: 'Natural Brass',
+  image: '/images/p-case.jpg',
+  price: parseMoney('12.30'),
+  caseSize: 12,
+});
+
+/** Dealer: $40.00 a unit, sold in pairs: 3 pairs = 6 units = $240.00. */
+const pairLine = aCartItem({
+  productId: products.pairLight.id,
+  variantId: 'v-pair',
+  quantity: 3,
+  quantityType: 'SINGLE',
+  name: products.pairLight.name,
+  variantName: 'Bronze',
+  price: parseMoney('40.00'),
+  caseSize: 6,
+  isPairProduct: true,
+});
+
+const CASE_NAME = 'Brass Path Light PL-100, Natural Brass, case of 12';
+const PAIR_NAME = 'TS-B301 Bollard Step Light, Bronze';
+
+async function openCart(options: RenderAppOptions = {}) {
+  const app = renderApp('/cart', { role: 'DEALER', cartItems: [caseLine, pairLine], ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' });
+  await screen.findByRole('list', { name: 'Cart items' });
+  return app;
+}
+
+const line = (name: string) =>
+  screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: name.split(',')[0] })) as HTMLElement;
+
+/** The value printed next to a label in the Order Summary. */
+function summaryValue(label: string): string {
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  return within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+describe('cart lines and totals', () => {
+  it('shows each line with its picture, variant, unit price, units and total, and exact totals', async () => {
+    await openCart();
+    expect(document.title).toBe('Shopping Cart | Lumen Trade');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const byCase = line(CASE_NAME);
+    expect(within(byCase).getByRole('link', { name: products.caseLight.name })).toHaveAttribute('href', '/product/p-case');
+    expect(within(byCase).getByText('Variant: Natural Brass')).toBeInTheDocument();
+    expect(within(byCase).getByText('Case of 12')).toBeInTheDocument();
+    expect(byCase).toHaveTextContent('$11.69 / unit');
+    expect(within(byCase).getByText('5% OFF Applied')).toBeInTheDocument();
+    expect(within(byCase).getByText('24 units')).toBeInTheDocument();
+    expect(within(byCase).getByText('$280.56')).toBeInTheDocument();
+    expect(byCase.querySelector('img')).toHaveAttribute('src', '/images/p-case.jpg');
+
+    const pair = line(PAIR_NAME);
+    expect(within(pair).getByText('Pair')).toBeInTheDocument();
+    expect(pair).toHaveTextContent('$40.00 / unit');
+    expect(within(pair).queryByText('5% OFF Applied')).not.toBeInTheDocument();
+    expect(within(pair).getByText('6 units')).toBeInTheDocument();
+    expect(within(pair).getByText('$240.00')).toBeInTheDocument();
+
+    // 280.56 + 240.00 = 520.56; shipping 5% = 26.028 -> 26.03; total 546.59.
+    expect(summaryValue('Subtotal')).toBe('$520.56');
+    expect(summaryValue('Shipping')).toBe('$26.03');
+    expect(summaryValue('Total')).toBe('$546.59');
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows how far the cart is from free shipping, then that it qualifies', async () => {
+    const { user } = await openCart();
+    expect(screen.getByText('Add $1,979.44 more for free shipping')).toBeInTheDocument();
+    // 520.56 / 2,500 = 20.8%, shown as 20.
+    expect(screen.getByRole('progressbar', { name: 'Progress towards free shipping' })).toHaveAttribute('aria-valuenow', '20');
+
+    // 20 cases of 12 at $11.69 = $2,805.60: over $2,500.
+    const quantity = screen.getByRole('textbox', { name: `Quantity of ${CASE_NAME}` });
+    await user.clear(quantity);
+    await user.type(quantity, '20{Enter}');
+    expect(await screen.findByText('You qualify for free shipping!')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress towards free shipping' })).toHaveAttribute('aria-valuenow', '100');
+    expect(summaryValue('Subtotal')).toBe('$3,045.60');
+    expect(summaryValue('Shipping')).toBe('Free');
+    expect(summaryValue('Total')).toBe('$3,045.60');
+  });
+});
+
+describe('cart quantities', () => {
+  it('sets a typed quantity from 1 to 999 and says so', async () => {
+    const { user, services } = await openCart();
+    const quantity = screen.getByRole('textbox', { name: `Quantity of ${PAIR_NAME}` });
+    await user.clear(quantity);
+    await user.type(quantity, '5{Enter}');
+    expect(await screen.findByText('Updated TS-B301 Bollard Step Light quantity to 5')).toBeInTheDocument();
+    expect(within(line(PAIR_NAME)).getByText('10 units')).toBeInTheDocument();
+    expect(within(line(PAIR_NAME)).getByText('$400.00')).toBeInTheDocument();
+    expect(services.cart.getSnapshot().context.items.find((item) => item.productId === 'p-pair')?.quantity).toBe(5);
+  });
+
+  it.each(['0', '1000', 'abc', '2.5', '-3'])('ignores %s: the line keeps its quantity', async (typed) => {
+    const { user, services, savedCart } = await openCart();
+    const quantity = screen.getByRole('textbox', { name: `Quantity of ${PAIR_NAME}` });
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    await user.tab();
+    expect(quantity).toHaveValue('3');
+    expect(services.cart.getSnapshot().context.items.find((item) => item.productId === 'p-pair')?.quantity).toBe(3);
+    expect(savedCart()?.find((item) => item.productId === 'p-pair')?.quantity ?? 3).toBe(3);
+    expect(screen.queryByText(/quantity to/)).not.toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('$546.59');
+  });
+
+  it('steps with the buttons, never below 1', async () => {
+    const { user } = await openCart({ cartItems: [{ ...pairLine, quantity: 1 }] });
+    expect(screen.getByRole('button', { name: `Decrease quantity of ${PAIR_NAME}` })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${PAIR_NAME}` }));
+    expect(await screen.findByText('Updated TS-B301 Bollard Step Light quantity to 2')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: `Quantity of ${PAIR_NAME}` })).toHaveValue('2');
+  });
+});
+
+describe('removing and the empty cart', () => {
+  it('removes a line by its labelled button and toasts', async () => {
+    const { user } = await openCart();
+    await user.click(screen.getByRole('button', { name: `Remove ${PAIR_NAME}` }));
+    expect(await screen.findByText('Removed TS-B301 Bollard Step Light from cart')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(summaryValue('Subtotal')).toBe('$280.56');
+  });
+
+  it("says 'Your cart is empty' with Continue Shopping", async () => {
+    renderApp('/cart', { role: 'DEALER' });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('the last line removed leaves the empty cart', async () => {
+    const { user } = await openCart({ cartItems: [pairLine] });
+    await user.click(screen.getByRole('button', { name: `Remove ${PAIR_NAME}` }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+});
+
+describe("today's prices", () => {
+  it('reprices the lines for the buyer’s role on opening', async () => {
+    // Added while the prices were higher.
+    await openCart({ cartItems: [{ ...pairLine, price: parseMoney('45.00') }] });
+    await waitFor(() => expect(line(PAIR_NAME)).toHaveTextContent('$40.00 / unit'));
+    expect(summaryValue('Subtotal')).toBe('$240.00');
+  });
+
+  it('waits with a spinner while the first repricing runs', async () => {
+    let release: (product: Product) => void = () => undefined;
+    renderApp('/cart', {
+      role: 'DEALER',
+      cartItems: [pairLine],
+      catalog: { product: () => new Promise<Product>((resolve) => (release = resolve)) },
+    });
+    expect(await screen.findByRole('progressbar', { name: "Checking today's prices" })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();
+    release(products.pairLight);
+    expect(await screen.findByRole('list', { name: 'Cart items' })).toBeInTheDocument();
+  });
+
+  it('removes lines no longer sold and names them', async () => {
+    const gone = aCartItem({ productId: 'p-gone', variantId: 'v-gone', name: 'Old Lantern OL-1', variantName: 'Black' });
+    await openCart({ cartItems: [gone, pairLine] });
+    expect(await screen.findByText('No longer available, removed from your cart: Old Lantern OL-1')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('keeps the stored prices when the check fails, and says so quietly', async () => {
+    await openCart({
+      cartItems: [{ ...pairLine, price: parseMoney('45.00') }],
+      catalog: {
+        product: async () => {
+          throw new BackendError('network', 'offline');
+        },
+      },
+    });
+    expect(screen.getByText(/We couldn't check today's prices just now/)).toHaveAttribute('role', 'status');
+    expect(line(PAIR_NAME)).toHaveTextContent('$45.00 / unit');
+    expect(summaryValue('Subtotal')).toBe('$270.00');
+  });
+});

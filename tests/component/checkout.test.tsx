@@ -1,0 +1,384 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PaymentStart } from '../../src/application/ports/orders.port';
+import { BackendError } from '../../src/application/shared/backend-error';
+import type { UserProfile } from '../../src/domain/accounts/profile';
+import type { Coupon } from '../../src/domain/coupons/coupon';
+import { ZERO, parseMoney, toDecimalString } from '../../src/domain/shared/money';
+import { aCartItem, products } from './support/fixtures';
+import { PAYMENT_URL, renderApp, type RenderAppOptions } from './support/render-app';
+
+/** Dealer: 2 cases of 12 at $11.69 = $280.56. */
+const caseLine = aCartItem({
+  productId: products.caseLight.id,
+  variantId: 'v-case',
+  quantity: 2,
+  quantityType: 'CASE',
+  name: products.caseLight.name,
+  variantName: 'Natural Brass',
+  price: parseMoney('12.30'),
+  caseSize: 12,
+});
+/** Dealer: 3 pairs at $40.00 = 6 units = $240.00. */
+const pairLine = aCartItem({
+  productId: products.pairLight.id,
+  variantId: 'v-pair',
+  quantity: 3,
+  name: products.pairLight.name,
+  variantName: 'Bronze',
+  price: parseMoney('40.00'),
+  caseSize: 6,
+  isPairProduct: true,
+});
+// Subtotal $520.56, shipping $26.03 (5%, half-up), total $546.59.
+
+const save10: Coupon = {
+  id: 'cp-1',
+  code: 'SAVE10',
+  name: 'Ten percent off',
+  description: '',
+  type: 'PERCENTAGE',
+  percent: { amount: 10, scale: 0 },
+  maximumDiscountAmount: null,
+  minimumOrderAmount: null,
+  isActive: true,
+};
+const bigOrdersOnly: Coupon = {
+  id: 'cp-2',
+  code: 'BIG50',
+  name: '$50 off big orders',
+  description: '',
+  type: 'FIXED_AMOUNT',
+  amount: parseMoney('50'),
+  minimumOrderAmount: parseMoney('1000'),
+  isActive: true,
+};
+
+const RICH: Partial<UserProfile> = { wallet: { balance: parseMoney('10000'), creditDue: ZERO } };
+
+async function openCheckout(options: RenderAppOptions = {}) {
+  const app = renderApp('/checkout', {
+    role: 'DEALER',
+    cartItems: [caseLine, pairLine],
+    profile: RICH,
+    ...options,
+    coupons: { myCoupons: async () => [save10, bigOrdersOnly], ...options.coupons },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+  await screen.findByRole('form', { name: 'Checkout' });
+  return app;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const payButton = () => screen.getByRole('button', { name: /^(Pay \$|Processing)/ });
+const main = () => screen.getByRole('main');
+
+function summaryValue(label: string): string {
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  return within(summary).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+async function fillPurchaseOrder(user: ReturnType<typeof renderApp>['user'], value = 'PO-7781') {
+  await user.type(field('Purchase Order'), value);
+}
+
+describe('checkout form', () => {
+  it("starts from the profile's shipping address", async () => {
+    await openCheckout();
+    expect(document.title).toBe('Checkout | Lumen Trade');
+    expect(field('Street Address')).toHaveValue('940 SE Division St');
+    expect(field('City')).toHaveValue('Portland');
+    expect(field('State')).toHaveValue('OR');
+    expect(field('ZIP Code')).toHaveValue('97202');
+    expect(field('Phone')).toHaveValue('(503) 555-0127');
+    expect(field('Purchase Order')).toHaveValue('');
+    expect(field('Order Notes')).toHaveValue('');
+  });
+
+  it('lists the order with exact totals and a Pay button for the exact amount', async () => {
+    await openCheckout();
+    const items = screen.getByRole('list', { name: 'Order items' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(items).getByText('$280.56')).toBeInTheDocument();
+    expect(within(items).getByText('$240.00')).toBeInTheDocument();
+    expect(summaryValue('Subtotal')).toBe('$520.56');
+    expect(summaryValue('Shipping')).toBe('$26.03');
+    expect(summaryValue('Total')).toBe('$546.59');
+    expect(payButton()).toHaveTextContent(/^Pay \$546\.59$/);
+    expect(screen.getByRole('radio', { name: /Apple Pay/ })).toBeChecked();
+  });
+
+  it("asks for the purchase order: 'Please add Purchase Order details'", async () => {
+    const { user, orders } = await openCheckout();
+    await user.click(payButton());
+    expect(within(main()).getByRole('alert')).toHaveTextContent('Please add Purchase Order details');
+    expect(orders.placeOrder).not.toHaveBeenCalled();
+    // The buyer is taken to the field, marked as the one to fill.
+    expect(field('Purchase Order')).toHaveFocus();
+    expect(field('Purchase Order')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('Purchase Order'), 'P');
+    expect(within(main()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("needs every shipping field: 'All shipping address fields are required'", async () => {
+    const { user, orders } = await openCheckout();
+    await fillPurchaseOrder(user);
+    await user.clear(field('City'));
+    await user.click(payButton());
+    expect(within(main()).getByRole('alert')).toHaveTextContent('All shipping address fields are required');
+    expect(orders.placeOrder).not.toHaveBeenCalled();
+    expect(field('City')).toHaveFocus();
+    expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Street Address')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('offers store collection to a local dealer only: it hides the address and removes shipping', async () => {
+    const { user, orders } = await openCheckout({ profile: { ...RICH, isLocalDealer: true } });
+    await user.click(screen.getByRole('checkbox', { name: 'Collect from Local Store' }));
+    expect(screen.queryByRole('textbox', { name: 'Street Address' })).not.toBeInTheDocument();
+    expect(summaryValue('Shipping')).toBe('Free');
+    expect(summaryValue('Total')).toBe('$520.56');
+    expect(payButton()).toHaveTextContent('Pay $520.56');
+
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    await waitFor(() => expect(orders.placeOrder).toHaveBeenCalledTimes(1));
+    const order = orders.placeOrder.mock.calls[0]![0];
+    expect(order.shippingAddress).toBeNull();
+    expect(toDecimalString(order.shippingCost)).toBe('0.00');
+  });
+
+  it('shows no store collection to other buyers', async () => {
+    await openCheckout();
+    expect(screen.queryByRole('checkbox', { name: 'Collect from Local Store' })).not.toBeInTheDocument();
+  });
+});
+
+describe('coupons', () => {
+  it('applies a coupon (any case), locks the input and offers a clear button', async () => {
+    const { user, coupons } = await openCheckout();
+    await user.type(field('Coupon code'), 'save10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const clear = await screen.findByRole('button', { name: 'Remove coupon SAVE10' });
+    expect(field('Coupon code')).toHaveValue('SAVE10');
+    expect(field('Coupon code')).toHaveAttribute('readonly');
+    expect(coupons.validate).toHaveBeenCalledWith('SAVE10', expect.anything());
+    expect(toDecimalString(coupons.validate.mock.calls[0]![1])).toBe('520.56');
+    // 10% of 520.56 = 52.056 -> 52.06; 520.56 - 52.06 + 26.03 = 494.53.
+    expect(summaryValue('Discount (SAVE10)')).toBe('-$52.06');
+    expect(summaryValue('Total')).toBe('$494.53');
+    expect(payButton()).toHaveTextContent('Pay $494.53');
+
+    await user.click(clear);
+    expect(field('Coupon code')).toHaveValue('');
+    expect(field('Coupon code')).not.toHaveAttribute('readonly');
+    expect(screen.queryByText('Discount (SAVE10)')).not.toBeInTheDocument();
+    expect(payButton()).toHaveTextContent('Pay $546.59');
+  });
+
+  it('Enter in the coupon box applies the coupon and does not pay', async () => {
+    const { user, orders } = await openCheckout();
+    await user.type(field('Coupon code'), 'SAVE10{Enter}');
+    expect(await screen.findByRole('button', { name: 'Remove coupon SAVE10' })).toBeInTheDocument();
+    expect(orders.placeOrder).not.toHaveBeenCalled();
+    expect(within(main()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Coupon code not found'", async () => {
+    const { user } = await openCheckout();
+    await user.type(field('Coupon code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon code not found')).toBeInTheDocument();
+    expect(field('Coupon code')).not.toHaveAttribute('readonly');
+  });
+
+  it("says 'This coupon is not eligible for your current order' under its minimum", async () => {
+    const { user, coupons } = await openCheckout();
+    await user.type(field('Coupon code'), 'BIG50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This coupon is not eligible for your current order')).toBeInTheDocument();
+    expect(coupons.validate).not.toHaveBeenCalled();
+    expect(payButton()).toHaveTextContent('Pay $546.59');
+  });
+
+  it('shows the backend’s reason when it refuses the coupon', async () => {
+    const { user } = await openCheckout({
+      coupons: {
+        validate: async () => {
+          throw new BackendError('http', 'Request failed', 400, 'Coupon usage limit reached');
+        },
+      },
+    });
+    await user.type(field('Coupon code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon usage limit reached')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove coupon SAVE10' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load coupons' with a retry", async () => {
+    let calls = 0;
+    const { user, coupons } = await openCheckout({
+      coupons: {
+        myCoupons: async () => {
+          calls += 1;
+          if (calls === 1) throw new BackendError('network', 'offline');
+          return [save10];
+        },
+      },
+    });
+    const alert = await screen.findByText('Failed to load coupons');
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load coupons')).not.toBeInTheDocument());
+    expect(coupons.myCoupons).toHaveBeenCalledTimes(2);
+    await user.type(field('Coupon code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Remove coupon SAVE10' })).toBeInTheDocument();
+  });
+});
+
+describe('payment method', () => {
+  it("disables Wallet Credit with 'Insufficient Balance' when the balance is short", async () => {
+    await openCheckout({ profile: { wallet: { balance: parseMoney('546.58'), creditDue: ZERO } } });
+    const wallet = screen.getByRole('radio', { name: /Wallet Credit/ });
+    expect(wallet).toBeDisabled();
+    expect(wallet.closest('label')).toHaveTextContent('Balance: $546.58');
+    expect(wallet.closest('label')).toHaveTextContent('Insufficient Balance');
+  });
+
+  it('allows Wallet Credit when the balance covers the total exactly', async () => {
+    await openCheckout({ profile: { wallet: { balance: parseMoney('546.59'), creditDue: ZERO } } });
+    const wallet = screen.getByRole('radio', { name: /Wallet Credit/ });
+    expect(wallet).toBeEnabled();
+    expect(wallet.closest('label')).not.toHaveTextContent('Insufficient Balance');
+  });
+});
+
+describe('placing the order', () => {
+  it("pays from the wallet: 'Order placed successfully!', the cart emptied, then /profile", async () => {
+    const { user, orders, services, location, paymentWindow } = await openCheckout({
+      orders: { placeOrder: async () => ({ paymentUrl: undefined }) },
+    });
+    await user.click(screen.getByRole('radio', { name: /Wallet Credit/ }));
+    await fillPurchaseOrder(user);
+    await user.type(field('Order Notes'), 'Leave at the side gate');
+    await user.click(payButton());
+
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(services.cart.getSnapshot().context.items).toEqual([]);
+    expect(paymentWindow.open).not.toHaveBeenCalled();
+
+    const order = orders.placeOrder.mock.calls[0]![0];
+    expect(order.gateway).toBe('WALLET');
+    expect(order.paymentOrder).toBe('PO-7781');
+    expect(order.notes).toBe('Leave at the side gate');
+    expect(order.items).toEqual([
+      { productId: 'p-case', variantId: 'v-case', quantity: 24 },
+      { productId: 'p-pair', variantId: 'v-pair', quantity: 6 },
+    ]);
+    expect(order.shippingAddress).toEqual({ street: '940 SE Division St', city: 'Portland', state: 'OR', zipCode: '97202', phone: '(503) 555-0127' });
+    expect(toDecimalString(order.total)).toBe('546.59');
+  });
+
+  it('pays by card: opens the payment page, keeps an ORDER_PURCHASE session and says to finish in the new tab', async () => {
+    const now = Date.UTC(2026, 4, 1, 12, 0, 0);
+    const { user, orders, paymentWindow, paymentSessionStore, services, location } = await openCheckout({ now });
+    await user.click(screen.getByRole('radio', { name: /Google Pay/ }));
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+
+    await waitFor(() => expect(paymentWindow.open).toHaveBeenCalledWith(PAYMENT_URL));
+    expect(orders.placeOrder.mock.calls[0]![0].gateway).toBe('STRIPE');
+    expect(paymentSessionStore.save).toHaveBeenCalledWith({ type: 'ORDER_PURCHASE', timestamp: now, expiryMinutes: 30 });
+    expect(within(main()).getByText('Please complete your payment in the new tab')).toBeInTheDocument();
+    const open = within(main()).getByRole('link', { name: 'Open payment page' });
+    expect(open).toHaveAttribute('href', PAYMENT_URL);
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    // Nothing typed is lost, and the cart waits for the payment.
+    expect(field('Purchase Order')).toHaveValue('PO-7781');
+    expect(services.cart.getSnapshot().context.items).toHaveLength(2);
+    expect(location()).toBe('/checkout');
+  });
+
+  it('pays by PayPal through the PAYPAL gateway', async () => {
+    const { user, orders } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: /PayPal/ }));
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    await waitFor(() => expect(orders.placeOrder).toHaveBeenCalledTimes(1));
+    expect(orders.placeOrder.mock.calls[0]![0].gateway).toBe('PAYPAL');
+  });
+
+  it("shows the server's message when the order is refused", async () => {
+    const { user } = await openCheckout({
+      orders: {
+        placeOrder: async () => {
+          throw new BackendError('http', 'Request failed with status code 400', 400, 'Purchase order PO-7781 was already used');
+        },
+      },
+    });
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    expect(await within(main()).findByRole('alert')).toHaveTextContent('Purchase order PO-7781 was already used');
+    expect(payButton()).toBeEnabled();
+    expect(field('Purchase Order')).toHaveValue('PO-7781');
+  });
+
+  it("falls back to 'Failed to create order. Please try again.'", async () => {
+    const { user } = await openCheckout({
+      orders: {
+        placeOrder: async () => {
+          throw new BackendError('network', 'Network Error');
+        },
+      },
+    });
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    expect(await within(main()).findByRole('alert')).toHaveTextContent('Failed to create order. Please try again.');
+  });
+
+  it("says 'Invalid payment response' and opens nothing when the payment page is not a web address", async () => {
+    const { user, paymentWindow, paymentSessionStore } = await openCheckout({
+      orders: { placeOrder: async () => ({ paymentUrl: 'javascript:alert(1)' }) },
+    });
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    expect(await within(main()).findByRole('alert')).toHaveTextContent('Invalid payment response');
+    expect(paymentWindow.open).not.toHaveBeenCalled();
+    expect(paymentSessionStore.save).not.toHaveBeenCalled();
+  });
+
+  it('places one order for a double click, showing Processing... meanwhile', async () => {
+    let answer: (start: PaymentStart) => void = () => undefined;
+    const { user, orders } = await openCheckout({
+      orders: { placeOrder: () => new Promise<PaymentStart>((resolve) => (answer = resolve)) },
+    });
+    await fillPurchaseOrder(user);
+    await user.dblClick(payButton());
+    expect(payButton()).toHaveTextContent('Processing...');
+    expect(payButton()).toBeDisabled();
+    // Enter in a field while placing does not send another either.
+    await user.type(field('Purchase Order'), '{Enter}');
+    expect(orders.placeOrder).toHaveBeenCalledTimes(1);
+    answer({ paymentUrl: PAYMENT_URL });
+    expect(await within(main()).findByText('Please complete your payment in the new tab')).toBeInTheDocument();
+    expect(orders.placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('Enter in a field pays (a form submit)', async () => {
+    const { user, orders } = await openCheckout();
+    await fillPurchaseOrder(user, 'PO-1{Enter}');
+    await waitFor(() => expect(orders.placeOrder).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('an empty cart', () => {
+  it('goes to /cart', async () => {
+    const { location } = renderApp('/checkout', { role: 'DEALER' });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(location()).toBe('/cart');
+  });
+});

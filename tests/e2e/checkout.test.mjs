@@ -1,0 +1,194 @@
+// Selling on the demo backend: wallet, card and PayPal in a new tab, repayment,
+// expired sessions, the cart across tabs, and one order for ten clicks on Pay.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { expectNoSeriousAxeViolations, submitLogin, useShop } from '../support/e2e.mjs';
+
+/** Cart lines in the spec's stored shape; the shop reprices them for the buyer's role. */
+const AURORA_BRONZE = {
+  productId: 'p-001',
+  variantId: 'p-001-v1',
+  quantity: 3,
+  quantityType: 'SINGLE',
+  name: 'Aurora Path Light 2W 2700K',
+  variantName: 'Bronze',
+  image: '/images/products/path-bronze.svg',
+  price: '67.32',
+  caseSize: 1,
+  isPairProduct: false,
+};
+const GRANITE_WELL = {
+  productId: 'p-075',
+  variantId: 'p-075-v1',
+  quantity: 10,
+  quantityType: 'SINGLE',
+  name: 'Granite Black Composite Well Light 8W 3000K',
+  variantName: 'Black, 3000K',
+  image: '/images/products/well-black.svg',
+  price: '153.70',
+  caseSize: 1,
+  isPairProduct: false,
+};
+
+async function signedInWithCart(shop, email, items) {
+  const page = await shop.open('/login');
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
+  await submitLogin(page, email);
+  await page.waitForURL(/\/profile$/);
+  return page;
+}
+
+async function openCheckout(page, shop, purchaseOrder = 'PO-4471') {
+  await page.goto(`${shop.url}/checkout`);
+  await page.getByLabel(/^Purchase Order/).fill(purchaseOrder);
+}
+
+function payButton(page) {
+  return page.getByRole('button', { name: /^Pay \$/ });
+}
+
+/** The shop's own record of the orders, as the demo backend keeps it. */
+function recordedOrders(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('demo-orders') ?? '[]'));
+}
+
+async function panelText(page, name) {
+  return page.getByRole('main').getByRole('region', { name }).innerText();
+}
+
+describe('checkout and payments on the demo backend', () => {
+  const shop = useShop();
+
+  it('a dealer pays on account: the balance falls by exactly the order total', async () => {
+    const page = await signedInWithCart(shop, 'dealer@demo.test', [AURORA_BRONZE]);
+    await page.goto(`${shop.url}/cart`);
+    await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByLabel(/^Purchase Order/).fill('PO-4471');
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Pay $212.06' }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL(/\/profile$/);
+    assert.match(await panelText(page, 'Available Credit'), /\$9,787\.94/);
+    assert.match(await panelText(page, 'Current Due'), /\$212\.06/);
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    const [order] = await recordedOrders(page);
+    assert.equal(order.total, '212.06');
+    assert.equal(order.paymentOrder, 'PO-4471');
+    await page.context().close();
+  });
+
+  it('a distributor pays by card in the new tab and lands on /orders', async () => {
+    const page = await signedInWithCart(shop, 'distributor@demo.test', [GRANITE_WELL]);
+    await openCheckout(page, shop, 'PO-5120');
+    const [providerTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pay $1,613.85' }).click()]);
+    await page.getByText('Please complete your payment in the new tab').first().waitFor();
+    await page.getByRole('link', { name: 'Open payment page' }).waitFor();
+    await providerTab.waitForLoadState();
+    await providerTab.getByText('$1,613.85').first().waitFor();
+    await expectNoSeriousAxeViolations(providerTab);
+    await providerTab.getByRole('link', { name: 'Pay $1,613.85' }).click();
+    await providerTab.getByText('Payment completed successfully!').waitFor();
+    await providerTab.waitForURL(/\/orders$/);
+    const [order] = await recordedOrders(providerTab);
+    assert.equal(order.paymentStatus, 'COMPLETED');
+    assert.equal(order.total, '1613.85');
+    await providerTab.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a PayPal payment cancelled on the provider page, then tried again and paid', async () => {
+    const page = await signedInWithCart(shop, 'distributor@demo.test', [GRANITE_WELL]);
+    await openCheckout(page, shop, 'PO-5121');
+    await page.getByRole('radio', { name: /PayPal/ }).check();
+    const [firstTab] = await Promise.all([page.context().waitForEvent('page'), payButton(page).click()]);
+    await firstTab.getByRole('button', { name: 'Cancel' }).click();
+    await firstTab.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
+    await firstTab.getByText('No charges were made to your account.').waitFor();
+    await firstTab.getByRole('link', { name: 'Try Again' }).click();
+    await firstTab.waitForURL(/\/checkout$/);
+    await firstTab.getByLabel(/^Purchase Order/).fill('PO-5121');
+    await firstTab.getByRole('radio', { name: /PayPal/ }).check();
+    const [secondTab] = await Promise.all([firstTab.context().waitForEvent('page'), payButton(firstTab).click()]);
+    await secondTab.getByRole('link', { name: 'Pay $1,613.85' }).click();
+    await secondTab.waitForURL(/\/orders$/);
+    const orders = await recordedOrders(secondTab);
+    assert.deepEqual(
+      orders.map((order) => [order.status, order.paymentStatus]),
+      [
+        ['CANCELLED', 'FAILED'],
+        ['CONFIRMED', 'COMPLETED'],
+      ],
+    );
+    await page.context().close();
+  });
+
+  it('a repayment by card lowers the credit due to zero', async () => {
+    const page = await signedInWithCart(shop, 'distributor@demo.test', []);
+    await page.goto(`${shop.url}/credit-payment`);
+    await page.getByRole('heading', { name: 'Credit Payment', level: 1 }).waitFor();
+    await page.getByText('$3,400.50').first().waitFor();
+    await expectNoSeriousAxeViolations(page);
+    const [providerTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: /^Pay/ }).click()]);
+    await providerTab.getByRole('link', { name: 'Pay $3,400.50' }).click();
+    await providerTab.getByText('Payment completed successfully!').waitFor();
+    await providerTab.waitForURL(/\/profile$/);
+    assert.match(await panelText(providerTab, 'Current Due'), /All Dues Cleared!/);
+    assert.match(await panelText(providerTab, 'Available Credit'), /\$53,400\.50/);
+    await page.context().close();
+  });
+
+  it('coming back after the session expired says so and goes to /profile', async () => {
+    const page = await signedInWithCart(shop, 'distributor@demo.test', [GRANITE_WELL]);
+    const expired = { type: 'ORDER_PURCHASE', timestamp: Date.now() - 31 * 60_000, expiryMinutes: 30 };
+    await page.evaluate((session) => localStorage.setItem('paymentSession', JSON.stringify(session)), expired);
+    await page.goto(`${shop.url}/success?session_id=demo_0000&gateway=STRIPE`);
+    await page.getByText('Payment session expired or invalid').waitFor();
+    await page.waitForURL(/\/profile$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('paymentSession')), null);
+    await page.getByRole('link', { name: 'Cart, 10 items' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a cart change in one tab appears in another', async () => {
+    const page = await signedInWithCart(shop, 'dealer@demo.test', [AURORA_BRONZE]);
+    const other = await page.context().newPage();
+    await other.goto(`${shop.url}/cart`);
+    await other.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+    await page.goto(`${shop.url}/cart`);
+    await page.getByRole('button', { name: 'Increase quantity of Aurora Path Light 2W 2700K, Bronze' }).click();
+    await page.getByText('Updated Aurora Path Light 2W 2700K quantity to 4').waitFor();
+    await other.getByRole('link', { name: 'Cart, 4 items' }).waitFor();
+    await other.getByText('$269.28').first().waitFor();
+    await page.context().close();
+  });
+
+  it('ten rapid clicks on Pay create one order', async () => {
+    const page = await signedInWithCart(shop, 'dealer@demo.test', [AURORA_BRONZE]);
+    await openCheckout(page, shop, 'PO-9001');
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await page.getByRole('button', { name: 'Pay $212.06' }).waitFor();
+    // Ten clicks in one task, before the page can even re-render the button as disabled.
+    await page.evaluate(() => {
+      const pay = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Pay $212.06');
+      for (let click = 0; click < 10; click += 1) pay.click();
+    });
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL(/\/profile$/);
+    assert.equal((await recordedOrders(page)).length, 1);
+    assert.match(await panelText(page, 'Available Credit'), /\$9,787\.94/);
+    await page.context().close();
+  });
+
+  it('an empty cart at checkout goes back to the cart', async () => {
+    const page = await signedInWithCart(shop, 'dealer@demo.test', []);
+    await page.goto(`${shop.url}/checkout`);
+    await page.waitForURL(/\/cart$/);
+    await page.getByText('Your cart is empty').waitFor();
+    await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
+    await page.context().close();
+  });
+});
