@@ -17,7 +17,7 @@ const hook = (path, body) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((response) => response.json());
 
-describe('accounts over HTTP, signing in through the Firebase Auth emulator', () => {
+describe('over HTTP, signed in through the Firebase Auth emulator: accounts and paying', () => {
   let auth;
   let backend;
   let app;
@@ -136,6 +136,72 @@ describe('accounts over HTTP, signing in through the Firebase Auth emulator', ()
     } finally {
       await hook('/__restore-tokens', {});
     }
+    await page.context().close();
+  });
+
+  it('pays by card over HTTP: the exact POST /orders body, the provider page, then verify with the gateway', async () => {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await hook('/__profiles', {
+      email: 'ava.brooks@lanternworks.example',
+      profile: {
+        name: 'Ava',
+        lastName: 'Brooks',
+        role: 'DISTRIBUTOR',
+        approved: true,
+        phone: '737-555-0110',
+        street: '88 Cedar Ave',
+        city: 'Round Rock',
+        country: 'TX',
+        zip: '78664',
+        wallet: { balance: '12500.00', creditDue: '0.00' },
+      },
+    });
+    const page = await openPage('/login');
+    // Two cases of 6 of the TS-B302 pair at the distributor's $161.82, 5% off a unit: $153.73 x 12 units.
+    const cart = [
+      {
+        productId: 'p-059',
+        variantId: 'p-059-v1',
+        quantity: 2,
+        quantityType: 'CASE',
+        name: 'TS-B302 Tree Mount Spot Pair',
+        variantName: 'Bronze',
+        image: null,
+        price: '161.82',
+        caseSize: 6,
+        isPairProduct: true,
+      },
+    ];
+    await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
+    await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await page.waitForURL(/\/profile$/);
+    await page.goto(`${app.url}/checkout`);
+    await page.getByLabel(/^Purchase Order/).fill('PO-HTTP-1');
+    await page.getByLabel(/^Coupon code/).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).waitFor();
+    const [providerTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Pay $1,752.52' }).click(),
+    ]);
+    assert.deepEqual(await hook('/__last-order'), {
+      items: [{ productId: 'p-059', variantId: 'p-059-v1', quantity: 12 }],
+      shippingAddress: { street: '88 Cedar Ave', city: 'Round Rock', state: 'TX', zipCode: '78664', phone: '737-555-0110' },
+      notes: '',
+      paymentOrder: 'PO-HTTP-1',
+      gateway: 'STRIPE',
+      subtotal: '1844.76',
+      discountAmount: '184.48',
+      couponCode: 'WELCOME10',
+      shippingCost: '92.24',
+      total: '1752.52',
+    });
+    await providerTab.getByRole('link', { name: 'Pay' }).click();
+    await providerTab.getByText('Payment completed successfully!').waitFor();
+    await providerTab.waitForURL(/\/orders$/);
+    const [verification] = await hook('/__verifications');
+    assert.equal(verification.gateway, 'STRIPE');
+    assert.match(verification.sessionId, /^cs_test_/);
     await page.context().close();
   });
 });
