@@ -1,7 +1,8 @@
 // A stand-in for the hosted backend, serving the demo seed over HTTP with the
 // calls of spec §7, so the HTTP adapters can be driven in a real browser.
 // Run: node --import tsx scripts/mock-backend.ts <port>. Prints "ready <port>".
-// /user, coupon, order and wallet calls check the Bearer token against the Firebase Auth emulator (AUTH_EMULATOR_URL).
+// /user, coupon, order, transaction and wallet calls check the Bearer token against the Firebase Auth emulator (AUTH_EMULATOR_URL).
+// Orders are priced from the seed for the buyer's role and kept, with their transactions, in memory per account.
 // Card and PayPal payments go to GET /pay, a page linking back to the app's /success or /cancel
 // (the app's origin: the `return` query, which orders and repayments fill from the request's Origin, else APP_URL).
 // Test hooks: GET /__calls, GET /__last-profile-update, GET /__password-resets, GET /__last-order, GET /__verifications,
@@ -9,10 +10,19 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod/mini';
+import { BackendError } from '../src/application/shared/backend-error';
+import { normalizeRole } from '../src/domain/accounts/role';
+import type { CartItem } from '../src/domain/cart/cart';
+import { imagesOf } from '../src/domain/catalog/catalog';
 import { applyCoupon } from '../src/domain/coupons/coupon';
-import { add, lessThan, parseMoney, subtract, toDecimalString, type Money } from '../src/domain/shared/money';
+import { formatOrderNumber } from '../src/domain/orders/order-display';
+import { add, lessThan, parseMoney, subtract, toDecimalString, ZERO, type Money } from '../src/domain/shared/money';
 import { seedCategories, seedProducts } from '../src/infrastructure/demo/catalog.seed';
 import { seedCoupons } from '../src/infrastructure/demo/coupons.seed';
+import type { StoredOrder, StoredTransaction } from '../src/infrastructure/demo/demo-ledger';
+import { PRICE_MISMATCH, cartMatching, waysToOrder } from '../src/infrastructure/demo/demo-order-pricing';
+import { storedItem } from '../src/infrastructure/demo/demo-orders';
+import { productSchema } from '../src/infrastructure/http/catalog.schema';
 import { couponSchema } from '../src/infrastructure/http/coupon.schema';
 
 const port = Number(process.argv[2] ?? 4599);
@@ -42,11 +52,18 @@ interface PendingPayment {
   readonly gateway: string;
   readonly amount: Money;
   readonly purpose: 'ORDER_PURCHASE' | 'CREDIT_REPAYMENT';
+  /** The order a purchase pays for. */
+  readonly orderId?: number;
+  readonly description: string;
   verified: boolean;
 }
 /** By session id. */
 const payments = new Map<string, PendingPayment>();
 const coupons = z.array(couponSchema).parse(seedCoupons);
+const products = new Map(seedProducts.map((product) => [product.id, productSchema.parse(product)]));
+/** Every account's, told apart by userId (the emulator's uid), numbered in the order they came. */
+const orders: StoredOrder[] = [];
+const transactions: StoredTransaction[] = [];
 
 /** PATCH /user never changes these: approval and credit are the admin's. */
 const PROTECTED_FIELDS = new Set(['id', 'email', 'approved', 'isLocalDealer', 'wallet']);
@@ -171,29 +188,107 @@ function paymentPage(response: ServerResponse, url: URL) {
   );
 }
 
+const orderedItems = z.array(z.object({ productId: z.string(), variantId: z.string(), quantity: z.int() }));
+
+/** The order's lines priced from the seed for the buyer's role, as singles or cases, adding up to its subtotal; else why not. */
+function cartOf(order: Record<string, unknown>, profile: Profile): CartItem[] | string {
+  const items = orderedItems.safeParse(order.items);
+  if (!items.success || items.data.length === 0) return 'Your cart is empty';
+  const role = normalizeRole(String(profile.role ?? 'USER'));
+  try {
+    const ways = items.data.map((item) => {
+      const product = products.get(item.productId);
+      if (!product || product.state !== 'ACTIVE') throw new BackendError('http', 'A product in your order is no longer available');
+      return waysToOrder(item, product, role);
+    });
+    return cartMatching(ways, parseMoney(String(order.subtotal))) ?? PRICE_MISMATCH;
+  } catch (error) {
+    return error instanceof BackendError ? error.message : PRICE_MISMATCH;
+  }
+}
+
+function record(uid: string, type: string, amount: Money, description: string, paymentMethod: string) {
+  const createdAt = new Date().toISOString();
+  transactions.push({ id: transactions.length + 1, userId: uid, createdAt, type, description, amount: toDecimalString(amount), paymentMethod });
+}
+
+/** Kept as the buyer sent its figures (this stand-in does not re-price the coupon or shipping), with its lines priced. */
+function keepOrder(order: Record<string, unknown>, cart: CartItem[], uid: string, gateway: StoredOrder['gateway']): StoredOrder {
+  const id = orders.length + 1;
+  const coupon = coupons.find((candidate) => candidate.code === String(order.couponCode ?? '').toUpperCase());
+  const address = order.shippingAddress as Record<string, string> | null;
+  const wallet = gateway === 'WALLET';
+  const kept: StoredOrder = {
+    id,
+    userId: uid,
+    createdAt: new Date().toISOString(),
+    status: wallet ? 'CONFIRMED' : 'PAYMENT_PENDING',
+    paymentStatus: wallet ? 'COMPLETED' : 'PENDING',
+    gateway,
+    items: cart.map((line, index) => {
+      const product = products.get(line.productId)!;
+      return storedItem(id, index, line, imagesOf(product, product.variants.find((variant) => variant.id === line.variantId)));
+    }),
+    subtotal: toDecimalString(parseMoney(String(order.subtotal))),
+    discountAmount: toDecimalString(parseMoney(String(order.discountAmount ?? '0'))),
+    shippingCost: toDecimalString(parseMoney(String(order.shippingCost ?? '0'))),
+    total: toDecimalString(parseMoney(String(order.total))),
+    appliedCoupon: coupon ? { code: coupon.code, name: coupon.name, description: coupon.description } : null,
+    notes: String(order.notes ?? ''),
+    paymentOrder: String(order.paymentOrder ?? ''),
+    trackingNumber: null,
+    shippingAddress: address && {
+      street: address.street ?? '',
+      city: address.city ?? '',
+      state: address.state ?? '',
+      zipCode: address.zipCode ?? '',
+      phone: address.phone ?? '',
+    },
+  };
+  orders.push(kept);
+  return kept;
+}
+
 async function placeOrder(request: IncomingMessage, response: ServerResponse, profile: Profile, uid: string) {
   const order = await jsonOf(request);
   lastOrder = order;
   const total = parseMoney(String(order.total));
+  if (order.gateway !== 'WALLET' && order.gateway !== 'STRIPE' && order.gateway !== 'PAYPAL') {
+    return send(response, 400, { message: 'Invalid payment method' });
+  }
+  const cart = cartOf(order, profile);
+  if (typeof cart === 'string') return send(response, 400, { success: false, message: cart });
   if (order.gateway === 'WALLET') {
     const wallet = walletOf(profile);
     if (lessThan(wallet.balance, total)) return send(response, 400, { success: false, message: 'Insufficient Balance' });
     setWallet(profile, { balance: subtract(wallet.balance, total), creditDue: add(wallet.creditDue, total) });
+    const { id } = keepOrder(order, cart, uid, 'WALLET');
+    record(uid, 'CREDIT_USED', subtract(ZERO, total), `Order ${formatOrderNumber(id)}`, 'WALLET');
     return send(response, 200, { success: true });
   }
-  if (order.gateway !== 'STRIPE' && order.gateway !== 'PAYPAL') return send(response, 400, { message: 'Invalid payment method' });
-  const paymentUrl = startPayment(request, { uid, gateway: order.gateway, amount: total, purpose: 'ORDER_PURCHASE' });
+  const { id } = keepOrder(order, cart, uid, order.gateway);
+  const description = `Order ${formatOrderNumber(id)}`;
+  const paymentUrl = startPayment(request, { uid, gateway: order.gateway, amount: total, purpose: 'ORDER_PURCHASE', orderId: id, description });
   return send(response, 200, { success: true, paymentUrl });
 }
 
 async function repayDues(request: IncomingMessage, response: ServerResponse, uid: string) {
-  const { amount, gateway } = await jsonOf(request);
+  const { amount, gateway, description } = await jsonOf(request);
   if (gateway !== 'STRIPE' && gateway !== 'PAYPAL') return send(response, 400, { message: 'Invalid payment method' });
-  const paymentUrl = startPayment(request, { uid, gateway, amount: parseMoney(String(amount)), purpose: 'CREDIT_REPAYMENT' });
+  const paymentUrl = startPayment(request, {
+    uid,
+    gateway,
+    amount: parseMoney(String(amount)),
+    purpose: 'CREDIT_REPAYMENT',
+    description: String(description ?? 'Credit due repayment'),
+  });
   return send(response, 200, { success: true, paymentUrl });
 }
 
-/** Verifying twice changes nothing; a repayment moves the amount from the due back to the balance. */
+/**
+ * Verifying twice changes nothing; a repayment moves the amount from the due
+ * back to the balance, a purchase confirms its order. Either is recorded.
+ */
 function verifyPayment(response: ServerResponse, profile: Profile, uid: string, sessionId: string, gateway: string) {
   verifications.push({ sessionId, gateway });
   const payment = payments.get(sessionId);
@@ -201,9 +296,38 @@ function verifyPayment(response: ServerResponse, profile: Profile, uid: string, 
   if (!payment.verified && payment.purpose === 'CREDIT_REPAYMENT') {
     const wallet = walletOf(profile);
     setWallet(profile, { balance: add(wallet.balance, payment.amount), creditDue: subtract(wallet.creditDue, payment.amount) });
+    record(uid, 'CREDIT_REPAYMENT', payment.amount, payment.description, payment.gateway);
+  }
+  if (!payment.verified && payment.purpose === 'ORDER_PURCHASE') {
+    const order = orders.find((candidate) => candidate.id === payment.orderId);
+    if (order) Object.assign(order, { status: 'CONFIRMED', paymentStatus: 'COMPLETED' });
+    record(uid, 'PAYMENT', subtract(ZERO, payment.amount), payment.description, payment.gateway);
   }
   payment.verified = true;
   return send(response, 200, { success: true });
+}
+
+/** The buyer's own, newest first; the search matches the order number, purchase order or a product, ignoring case. */
+function myOrders(response: ServerResponse, uid: string, url: URL) {
+  const needle = url.searchParams.get('search')?.trim().toLowerCase() ?? '';
+  const skip = Number(url.searchParams.get('skip') ?? 0);
+  const take = Number(url.searchParams.get('take') ?? 10);
+  const matching = orders
+    .filter((order) => order.userId === uid)
+    .filter((order) =>
+      [formatOrderNumber(order.id), order.paymentOrder, ...order.items.map((item) => item.product.name)].some(
+        (text) => !needle || text.toLowerCase().includes(needle),
+      ),
+    )
+    .reverse();
+  return send(response, 200, matching.slice(skip, skip + take));
+}
+
+function myTransactions(response: ServerResponse, uid: string, url: URL) {
+  const skip = Number(url.searchParams.get('skip') ?? 0);
+  const take = Number(url.searchParams.get('take') ?? 20);
+  const own = transactions.filter((transaction) => transaction.userId === uid).reverse();
+  return send(response, 200, own.slice(skip, skip + take));
 }
 
 async function validateCoupon(request: IncomingMessage, response: ServerResponse) {
@@ -214,13 +338,18 @@ async function validateCoupon(request: IncomingMessage, response: ServerResponse
   return send(response, 400, { valid: false, message });
 }
 
-/** The signed-in calls beyond /user: coupons, orders and the wallet. */
-async function accountCall(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
+/** The signed-in calls beyond /user: coupons, orders, transactions and the wallet. */
+async function accountCall(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+  const path = url.pathname;
   const verify = /^\/wallet\/verify-payment\/([^/]+)\/([^/]+)$/.exec(path);
+  // Also matches /orders/my-orders, which is answered first below.
+  const orderId = /^\/orders\/([^/]+)$/.exec(path)?.[1];
   const known =
     (path === '/coupons/my-coupons' && request.method === 'GET') ||
     (path === '/coupons/validate' && request.method === 'POST') ||
     (path === '/orders' && request.method === 'POST') ||
+    (orderId !== undefined && request.method === 'GET') ||
+    (path === '/transactions/my-transactions' && request.method === 'GET') ||
     (path === '/wallet/repay-dues' && request.method === 'POST') ||
     (verify !== null && request.method === 'PATCH');
   if (!known) return false;
@@ -233,6 +362,12 @@ async function accountCall(request: IncomingMessage, response: ServerResponse, p
   if (path === '/coupons/my-coupons') send(response, 200, seedCoupons);
   else if (path === '/coupons/validate') await validateCoupon(request, response);
   else if (path === '/orders') await placeOrder(request, response, profile, user.uid);
+  else if (path === '/orders/my-orders') myOrders(response, user.uid, url);
+  else if (orderId) {
+    const order = orders.find((candidate) => String(candidate.id) === decodeURIComponent(orderId) && candidate.userId === user.uid);
+    if (order) send(response, 200, order);
+    else send(response, 404, { message: 'Order not found' });
+  } else if (path === '/transactions/my-transactions') myTransactions(response, user.uid, url);
   else if (path === '/wallet/repay-dues') await repayDues(request, response, user.uid);
   else if (verify) verifyPayment(response, profile, user.uid, decodeURIComponent(verify[1]!), decodeURIComponent(verify[2]!));
   return true;
@@ -273,7 +408,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   // The buyer's browser visiting the payment page is not a call of the shop.
   if (url.pathname === '/pay' && request.method === 'GET') return paymentPage(response, url);
   calls.push(`${request.method} ${url.pathname}${url.search}`);
-  if (await accountCall(request, response, url.pathname)) return;
+  if (await accountCall(request, response, url)) return;
 
   if (url.pathname === '/user/forgot-password' && request.method === 'POST') {
     const { email } = await jsonOf(request);

@@ -31,7 +31,7 @@ function signedInProfile(world: ShopWorld) {
 async function openCheckout(world: ShopWorld): Promise<Checkout> {
   if (!world.checkout) {
     const { services } = shop(world);
-    const { checkoutMachine } = await services.checkout();
+    const { checkoutMachine } = await services.buyer();
     world.checkout = createActor(checkoutMachine, {
       input: { cart: services.cart.getSnapshot().context.items, profile: signedInProfile(world) },
     });
@@ -193,7 +193,7 @@ function providerQuery(world: ShopWorld) {
 When("the buyer pays on the provider's page {int} minutes later", async function (this: ShopWorld, minutes: number) {
   const { services, clock } = shop(this);
   clock.advance(minutes);
-  const { paymentReturnMachine, paymentSessions } = await services.checkout();
+  const { paymentReturnMachine, paymentSessions } = await services.buyer();
   const back = createActor(paymentReturnMachine, { input: { ...providerQuery(this), ...paymentSessions.current() } });
   back.on('completed', (event) => {
     this.messages.push(event.message);
@@ -210,7 +210,7 @@ When("the buyer pays on the provider's page {int} minutes later", async function
 When("the buyer cancels on the provider's page", async function (this: ShopWorld) {
   const { sessionId } = providerQuery(this);
   await shop(this).backend.payments.cancel(sessionId ?? '');
-  this.cancelledType = (await shop(this).services.checkout()).paymentSessions.cancel();
+  this.cancelledType = (await shop(this).services.buyer()).paymentSessions.cancel();
   this.messages.push(paymentMessages.cancelledTitle);
 });
 
@@ -226,7 +226,7 @@ When('the buyer repays the credit due of {dollars} by card', async function (thi
   const { services } = shop(this);
   const due = signedInProfile(this).wallet.creditDue;
   expectAmount(due, amount, 'credit due shown');
-  const { creditRepaymentMachine } = await services.checkout();
+  const { creditRepaymentMachine } = await services.buyer();
   const repayment = createActor(creditRepaymentMachine, { input: { amountDue: due } });
   repayment.on('*', (event) => this.messages.push((event as { message: string }).message));
   repayment.start();

@@ -16,6 +16,7 @@ import type { PaymentSession } from '../../src/domain/payments/payment-session';
 import { createDemoBackend, type DemoBackend } from '../../src/infrastructure/demo/demo-backend';
 import { seedCatalog } from '../../tests/support/seed-catalog';
 import { DemoLedger, type StoredOrder } from '../../src/infrastructure/demo/demo-ledger';
+import { demoLedgerSeed } from '../../src/infrastructure/demo/orders.seed';
 
 /** localStorage's contract, kept in memory. */
 export class MemoryStorage implements Storage {
@@ -75,7 +76,7 @@ export interface DemoShop {
   readonly told: string[];
   /** 'home' each time the shop asked to show the home page. */
   readonly wentHome: string[];
-  /** The back office's own record of the orders placed, as it stored them. */
+  /** The back office's own record of the orders placed in the scenario (not the seeded history), as it stored them. */
   recordedOrders(): StoredOrder[];
   isSignedIn(): Promise<boolean>;
   createAccount(email: string, password: string): Promise<void>;
@@ -103,6 +104,8 @@ export function startDemoShop(): DemoShop {
       orders.push(order);
       return backend.orders.placeOrder(order);
     },
+    myOrders: (query) => backend.orders.myOrders(query),
+    order: (id) => backend.orders.order(id),
   };
   const timers = new SimulatedClock();
   const shop: DemoShop = {
@@ -117,7 +120,10 @@ export function startDemoShop(): DemoShop {
     paymentSession: null,
     told: [],
     wentHome: [],
-    recordedOrders: () => new DemoLedger(storage, () => clock.now()).orders.all(),
+    recordedOrders() {
+      const lastSeeded = Math.max(...demoLedgerSeed.orders().map((order) => order.id));
+      return new DemoLedger(storage, () => clock.now(), demoLedgerSeed).orders.all().filter((order) => order.id > lastSeeded);
+    },
     async isSignedIn() {
       return (await backend.identity.idToken()) !== null;
     },
@@ -141,6 +147,7 @@ export function startDemoShop(): DemoShop {
     orders: recordingOrders,
     wallet: backend.wallet,
     coupons: backend.coupons,
+    transactions: backend.transactions,
     paymentSessionStore: {
       load: () => shop.paymentSession,
       save: (session) => {

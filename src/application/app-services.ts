@@ -13,13 +13,14 @@ import type { PasswordResetPort } from './ports/password-reset.port';
 import type { ProfilePort } from './ports/profile.port';
 import { accountUseCases, type AccountUseCases } from './profile/account.use-cases';
 import { registrationMachine } from './registration/registration.machine';
-import type { CheckoutServices } from './checkout/checkout-services';
+import type { BuyerServices } from './buyer-services';
 import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
 import type { OrdersPort } from './ports/orders.port';
 import type { PaymentSessionStorePort } from './ports/payment-session-store.port';
 import type { PaymentWindowPort } from './ports/payment-window.port';
 import type { WalletPort } from './ports/wallet.port';
+import type { TransactionsPort } from './ports/transactions.port';
 
 export interface DemoAccount {
   readonly email: string;
@@ -49,8 +50,8 @@ export interface AppServices {
   readonly demoControls: DemoControlsPort | null;
   /** The demo's stand-in for the payment provider's page; absent over HTTP. */
   readonly demoPayments: DemoPaymentsPort | null;
-  /** The cart, checkout and payment services, loaded with the first screen that needs them. */
-  readonly checkout: () => Promise<CheckoutServices>;
+  /** The signed-in buyer's services (cart, checkout, payments, orders), loaded with the first screen that needs them. */
+  readonly buyer: () => Promise<BuyerServices>;
 }
 
 export interface AppServiceParts {
@@ -69,6 +70,7 @@ export interface AppServiceParts {
   readonly paymentSessionStore: PaymentSessionStorePort;
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
+  readonly transactions: TransactionsPort;
   /** The machines' timers; tests pass a SimulatedClock to run the named delays on fake time. */
   readonly timers?: ActorOptions<AnyActorLogic>['clock'];
 }
@@ -142,10 +144,9 @@ export function startAppServices(parts: AppServiceParts): AppServices {
 
   const account = accountUseCases(profile, passwordReset, (saved) => session.send({ type: 'PROFILE_UPDATED', profile: saved }));
 
-  let checkout: Promise<CheckoutServices> | null = null;
-  // Its own chunk: the home page carries no checkout code.
-  const loadCheckout = () =>
-    (checkout ??= import('./checkout/checkout-services').then(({ checkoutServices }) => checkoutServices({ ...parts, catalog, cart })));
+  let buyer: Promise<BuyerServices> | null = null;
+  // Its own chunk: the home page carries no checkout or orders code.
+  const loadBuyer = () => (buyer ??= import('./buyer-services').then(({ buyerServices }) => buyerServices({ ...parts, catalog, cart })));
 
   return {
     info,
@@ -158,6 +159,6 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     notify,
     demoControls,
     demoPayments: parts.demoPayments,
-    checkout: loadCheckout,
+    buyer: loadBuyer,
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import { ZERO, parseMoney } from '../../src/domain/shared/money';
+import { anOrder, anOrderItem, usd } from './support/order-fixtures';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
 const DANA: Partial<UserProfile> = {
@@ -152,5 +153,93 @@ describe('profile company information', () => {
       'href',
       'https://glow.example',
     );
+  });
+});
+
+describe('profile recent orders (spec §2 Profile)', () => {
+  const item = (id: string, name: string, quantity: number) =>
+    anOrderItem({ id, quantity, product: { id: `p-${id}`, name, images: [] } });
+  const RECENT = [
+    anOrder({
+      id: '14',
+      status: 'SHIPPED',
+      total: usd('1480.25'),
+      items: [item('a', 'Brass Path Light PL-100', 24), item('b', 'Copper Path Light PL-200', 3), item('c', 'Bronze Spot Light SP-10', 6)],
+    }),
+    anOrder({
+      id: '13',
+      status: 'PAYMENT_PENDING',
+      createdAt: '2026-02-02T15:00:00.000Z',
+      total: usd('99'),
+      items: [
+        item('d', 'Well Light WL-1', 1),
+        item('e', 'Deck Light DL-2', 2),
+        item('f', 'Hardscape Light HL-3', 4),
+        item('g', 'Transformer TR-300', 1),
+        item('h', 'Cable 12/2 250ft', 2),
+      ],
+    }),
+    anOrder({ id: '12', status: 'DELIVERED', items: [item('i', 'Flood Light FL-9', 2)] }),
+  ];
+  const recent = () => within(panel('Recent Orders'));
+
+  it('shows the latest orders with their first 2 items, then how many more, and a View All Orders link', async () => {
+    const { orders } = await openProfile({}, { orders: { myOrders: async () => RECENT } });
+    const list = await recent().findByRole('list', { name: 'Recent orders' });
+    expect(orders.myOrders).toHaveBeenCalledWith({ skip: 0, take: 5 });
+    const [first, second, third] = within(list)
+      .getAllByRole('listitem')
+      .filter((element) => element.parentElement === list);
+    expect(within(first!).getByRole('link', { name: 'ORD-0014' })).toHaveAttribute('href', '/orders/14');
+    expect(first).toHaveTextContent('Mar 14, 2026');
+    expect(first).toHaveTextContent('$1,480.25');
+    expect(within(first!).getByText('Shipped').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+    expect(within(first!).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Brass Path Light PL-100 × 24',
+      'Copper Path Light PL-200 × 3',
+      // The domain's moreItemsLabel.
+      '+1 more items',
+    ]);
+    expect(within(second!).getByText('Payment pending').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(within(second!).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Well Light WL-1 × 1',
+      'Deck Light DL-2 × 2',
+      '+3 more items',
+    ]);
+    expect(within(third!).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['Flood Light FL-9 × 2']);
+    expect(recent().getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('does not hold up the rest of the profile while the orders load', async () => {
+    await openProfile({}, { orders: { myOrders: () => new Promise(() => undefined) } });
+    expect(panel('Basic Information')).toBeInTheDocument();
+    expect(panel('Available Credit')).toHaveTextContent('$10,000.00');
+    expect(recent().getByLabelText('Loading recent orders')).toBeInTheDocument();
+    expect(recent().getByRole('link', { name: 'View All Orders' })).toBeInTheDocument();
+  });
+
+  it("says 'No orders found' when there are none", async () => {
+    await openProfile({}, { orders: { myOrders: async () => [] } });
+    expect(await recent().findByText('No orders found')).toBeInTheDocument();
+  });
+
+  it("'Failed to load recent orders' inline and in a toast; Try Again loads them", async () => {
+    let calls = 0;
+    const { user } = await openProfile(
+      {},
+      {
+        orders: {
+          myOrders: async () => {
+            calls += 1;
+            if (calls === 1) throw new BackendError('network', 'offline');
+            return RECENT;
+          },
+        },
+      },
+    );
+    expect(await recent().findByText('Failed to load recent orders')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to load recent orders')).toHaveLength(2);
+    await user.click(recent().getByRole('button', { name: 'Try Again' }));
+    expect(await recent().findByRole('link', { name: 'ORD-0014' })).toBeInTheDocument();
   });
 });

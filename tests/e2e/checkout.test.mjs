@@ -47,9 +47,10 @@ function payButton(page) {
   return page.getByRole('button', { name: /^Pay \$/ });
 }
 
-/** The shop's own record of the orders, as the demo backend keeps it. */
-function recordedOrders(page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('demo-orders') ?? '[]'));
+/** The demo backend's record of the orders placed with this purchase order (the dealer's seeded history has its own). */
+async function recordedOrders(page, purchaseOrder) {
+  const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('demo-orders') ?? '[]'));
+  return orders.filter((order) => order.paymentOrder === purchaseOrder);
 }
 
 async function panelText(page, name) {
@@ -75,7 +76,7 @@ describe('checkout and payments on the demo backend', () => {
     assert.match(await panelText(page, 'Available Credit'), /\$9,787\.94/);
     assert.match(await panelText(page, 'Current Due'), /\$212\.06/);
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
-    const [order] = await recordedOrders(page);
+    const [order] = await recordedOrders(page, 'PO-4471');
     assert.equal(order.total, '212.06');
     assert.equal(order.paymentOrder, 'PO-4471');
     await page.context().close();
@@ -93,7 +94,7 @@ describe('checkout and payments on the demo backend', () => {
     await providerTab.getByRole('link', { name: 'Pay $1,613.85' }).click();
     await providerTab.getByText('Payment completed successfully!').waitFor();
     await providerTab.waitForURL(/\/orders$/);
-    const [order] = await recordedOrders(providerTab);
+    const [order] = await recordedOrders(providerTab, 'PO-5120');
     assert.equal(order.paymentStatus, 'COMPLETED');
     assert.equal(order.total, '1613.85');
     await providerTab.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
@@ -115,7 +116,7 @@ describe('checkout and payments on the demo backend', () => {
     const [secondTab] = await Promise.all([firstTab.context().waitForEvent('page'), payButton(firstTab).click()]);
     await secondTab.getByRole('link', { name: 'Pay $1,613.85' }).click();
     await secondTab.waitForURL(/\/orders$/);
-    const orders = await recordedOrders(secondTab);
+    const orders = await recordedOrders(secondTab, 'PO-5121');
     assert.deepEqual(
       orders.map((order) => [order.status, order.paymentStatus]),
       [
@@ -178,7 +179,7 @@ describe('checkout and payments on the demo backend', () => {
     });
     await page.getByText('Order placed successfully!').waitFor();
     await page.waitForURL(/\/profile$/);
-    assert.equal((await recordedOrders(page)).length, 1);
+    assert.equal((await recordedOrders(page, 'PO-9001')).length, 1);
     assert.match(await panelText(page, 'Available Credit'), /\$9,787\.94/);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '../../domain/checkout/shipping-address';
 import type { Gateway } from '../../domain/payments/payment-method';
+import type { Order } from '../../domain/orders/order';
 import type { Money } from '../../domain/shared/money';
 
 /** Spec §7 POST /orders; adapters send the money as 2-decimal strings. */
@@ -25,7 +26,18 @@ export interface PaymentStart {
   readonly paymentUrl: unknown;
 }
 
-/** Places orders. Throws BackendError (with the server's message when it gave one). */
+export interface OrderQuery {
+  readonly skip: number;
+  readonly take: number;
+  /** Optional; the backend matches it as it sees fit (order number, purchase order, product). */
+  readonly search?: string;
+}
+
+/** Places and reads the buyer's orders. Throws BackendError (with the server's message when it gave one). */
 export interface OrdersPort {
   placeOrder(order: NewOrder): Promise<PaymentStart>;
+  /** GET /orders/my-orders: newest first, one page. */
+  myOrders(query: OrderQuery): Promise<Order[]>;
+  /** GET /orders/{id}; kind 'not-found' for an order that is not the buyer's or does not exist. */
+  order(id: string): Promise<Order>;
 }

@@ -68,7 +68,18 @@ export type StoredPayment = z.infer<typeof storedPaymentSchema>;
 
 export type NewTransaction = Omit<StoredTransaction, 'id' | 'createdAt'>;
 
-/** The demo backend's orders, wallet transactions and pending payments, each under a key of its own. */
+/** What the orders and transactions tables hold before anything is written: the accounts' history. */
+export interface LedgerSeed {
+  readonly orders: () => StoredOrder[];
+  readonly transactions: () => StoredTransaction[];
+}
+
+/**
+ * The demo backend's orders, wallet transactions and pending payments, each
+ * under a key of its own. Orders and transactions start as the seed, so what
+ * is placed later is numbered after it, and Reset (removing the keys) brings
+ * the seed back.
+ */
 export class DemoLedger {
   readonly orders: DemoTable<StoredOrder>;
   readonly transactions: DemoTable<StoredTransaction>;
@@ -77,9 +88,10 @@ export class DemoLedger {
   constructor(
     storage: Storage,
     private readonly now: () => number,
+    seed: LedgerSeed,
   ) {
-    this.orders = new DemoTable(storage, DEMO_ORDERS_KEY, storedOrderSchema);
-    this.transactions = new DemoTable(storage, DEMO_TRANSACTIONS_KEY, storedTransactionSchema);
+    this.orders = new DemoTable(storage, DEMO_ORDERS_KEY, storedOrderSchema, seed.orders);
+    this.transactions = new DemoTable(storage, DEMO_TRANSACTIONS_KEY, storedTransactionSchema, seed.transactions);
     this.payments = new DemoTable(storage, DEMO_PAYMENTS_KEY, storedPaymentSchema);
   }
 

@@ -1,16 +1,19 @@
 import type { CatalogPort } from '../../application/ports/catalog.port';
-import type { NewOrder, OrdersPort, PaymentStart } from '../../application/ports/orders.port';
+import type { NewOrder, OrderQuery, OrdersPort, PaymentStart } from '../../application/ports/orders.port';
 import { isNotFound } from '../../application/shared/backend-error';
 import { cartLineTotal, type CartItem } from '../../domain/cart/cart';
 import { isActive, imagesOf, type Product } from '../../domain/catalog/catalog';
-import { orderSummary } from '../../domain/checkout/order-summary';
+import { orderSummary, type OrderSummary } from '../../domain/checkout/order-summary';
 import { checkoutMessages, shippingAddressComplete } from '../../domain/checkout/shipping-address';
+import type { Order } from '../../domain/orders/order';
+import { formatOrderNumber } from '../../domain/orders/order-display';
 import { walletCovers } from '../../domain/payments/payment-method';
 import { effectiveUnitPrice, unitsFor } from '../../domain/pricing/pricing';
 import { add, centsOf, subtract, toDecimalString, ZERO, type Money } from '../../domain/shared/money';
+import { orderSchema } from '../http/order.schema';
 import type { Buyer, DemoBuyers } from './demo-buyers';
 import { couponForOrder } from './demo-coupons';
-import { refused } from './demo-errors';
+import { notFound, refused } from './demo-errors';
 import { orderDescription, type DemoLedger, type StoredOrder } from './demo-ledger';
 import { PRICE_MISMATCH, cartMatching, waysToOrder } from './demo-order-pricing';
 import { startCardPayment } from './demo-payment-start';
@@ -65,16 +68,12 @@ export class DemoOrders implements OrdersPort {
       status: wallet ? 'CONFIRMED' : 'PAYMENT_PENDING',
       paymentStatus: wallet ? 'COMPLETED' : 'PENDING',
       gateway: order.gateway,
-      items: cart.map((line, index) => orderItem(id, index, line, products.get(line.productId)!)),
-      subtotal: toDecimalString(summary.subtotal),
-      discountAmount: toDecimalString(summary.discount),
-      shippingCost: toDecimalString(summary.shipping),
-      total: toDecimalString(summary.total),
-      appliedCoupon: summary.coupon && {
-        code: summary.coupon.code,
-        name: summary.coupon.name,
-        description: summary.coupon.description,
-      },
+      items: cart.map((line, index) => {
+        const product = products.get(line.productId)!;
+        const variant = product.variants.find((candidate) => candidate.id === line.variantId);
+        return storedItem(id, index, line, imagesOf(product, variant));
+      }),
+      ...storedTotals(summary),
       notes: order.notes,
       paymentOrder: order.paymentOrder,
       trackingNumber: null,
@@ -92,6 +91,26 @@ export class DemoOrders implements OrdersPort {
       orderId: id,
       description: orderDescription(id),
     });
+  }
+
+  /** GET /orders/my-orders: the buyer's own, newest (highest number) first. */
+  async myOrders({ skip, take, search }: OrderQuery): Promise<Order[]> {
+    const buyer = this.buyers.signedIn();
+    const needle = search?.trim().toLowerCase() ?? '';
+    return this.ledger.orders
+      .all()
+      .filter((order) => order.userId === buyer.uid && (!needle || matchesSearch(order, needle)))
+      .sort((a, b) => b.id - a.id)
+      .slice(skip, skip + take)
+      .map((order) => orderSchema.parse(order));
+  }
+
+  /** GET /orders/{id}: someone else's order is as unknown as one that does not exist. */
+  async order(id: string): Promise<Order> {
+    const buyer = this.buyers.signedIn();
+    const order = this.ledger.orders.find((candidate) => String(candidate.id) === id && candidate.userId === buyer.uid);
+    if (!order) throw notFound('Order not found');
+    return orderSchema.parse(order);
   }
 
   /** What the backend checks before pricing: the account, the gateway, the purchase order and where it goes. */
@@ -137,15 +156,35 @@ export class DemoOrders implements OrdersPort {
   }
 }
 
+/** The order number as listed (ORD-0012, or just 12), the purchase order or a product's name, ignoring case. */
+function matchesSearch(order: StoredOrder, needle: string): boolean {
+  const texts = [formatOrderNumber(order.id), order.paymentOrder, ...order.items.map((item) => item.product.name)];
+  return texts.some((text) => text.toLowerCase().includes(needle));
+}
+
 /** Spec §3 Order item: units, the price per unit after any case discount, and the line total. */
-function orderItem(orderId: number, index: number, line: CartItem, product: Product): StoredOrder['items'][number] {
-  const variant = product.variants.find((candidate) => candidate.id === line.variantId);
+export function storedItem(orderId: number, index: number, line: CartItem, images: readonly string[]): StoredOrder['items'][number] {
   return {
     id: `${orderId}-${index + 1}`,
     quantity: unitsFor(line),
     price: toDecimalString(effectiveUnitPrice(line.price, line.quantityType)),
     total: toDecimalString(cartLineTotal(line)),
-    product: { id: product.id, name: product.name, images: [...imagesOf(product, variant)] },
+    product: { id: line.productId, name: line.name, images: [...images] },
     variant: { id: line.variantId, name: line.variantName },
+  };
+}
+
+/** The order summary's figures as the backend keeps them: 2-decimal strings, and the coupon by name. */
+export function storedTotals(summary: OrderSummary) {
+  return {
+    subtotal: toDecimalString(summary.subtotal),
+    discountAmount: toDecimalString(summary.discount),
+    shippingCost: toDecimalString(summary.shipping),
+    total: toDecimalString(summary.total),
+    appliedCoupon: summary.coupon && {
+      code: summary.coupon.code,
+      name: summary.coupon.name,
+      description: summary.coupon.description,
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { ClockPort } from '../../application/ports/clock.port';
 import type { CouponsPort } from '../../application/ports/coupons.port';
 import type { DemoPaymentsPort } from '../../application/ports/demo-payments.port';
 import type { OrdersPort } from '../../application/ports/orders.port';
+import type { TransactionsPort } from '../../application/ports/transactions.port';
 import type { WalletPort } from '../../application/ports/wallet.port';
 import { systemClock } from '../browser/system-clock';
 import { DemoBuyers } from './demo-buyers';
@@ -11,11 +12,14 @@ import type { DemoIdentity } from './demo-identity';
 import { DemoLedger } from './demo-ledger';
 import { DemoOrders } from './demo-orders';
 import { DemoPayments } from './demo-payments';
+import { DemoTransactions } from './demo-transactions';
 import { DemoWallet } from './demo-wallet';
+import { demoLedgerSeed } from './orders.seed';
 
-/** Orders, wallet, coupons and the provider's page: needed only once a buyer goes to pay. */
+/** Orders, transactions, wallet, coupons and the provider's page: needed only once a buyer shops or looks back. */
 export interface DemoSalesBackend {
   readonly orders: OrdersPort;
+  readonly transactions: TransactionsPort;
   readonly wallet: WalletPort;
   readonly coupons: CouponsPort;
   readonly payments: DemoPaymentsPort;
@@ -33,11 +37,12 @@ export interface DemoSalesOptions {
 export function createDemoSales(storage: Storage, identity: DemoIdentity, options: DemoSalesOptions): DemoSalesBackend {
   const buyers = new DemoBuyers(identity, storage);
   const clock = options.clock ?? systemClock;
-  const ledger = new DemoLedger(storage, () => clock.now());
+  const ledger = new DemoLedger(storage, () => clock.now(), demoLedgerSeed);
   // Read when a payment starts, not here: Node has no window.
   const origin = () => options.origin ?? window.location.origin;
   return {
     orders: new DemoOrders(buyers, ledger, options.catalog, origin),
+    transactions: new DemoTransactions(buyers, ledger),
     wallet: new DemoWallet(buyers, ledger, origin),
     coupons: new DemoCoupons(buyers),
     payments: new DemoPayments(ledger),

@@ -41,6 +41,7 @@ export function resolveAppServices(container: Container): AppServices {
     orders: container.get(TOKENS.Orders),
     wallet: container.get(TOKENS.Wallet),
     coupons: container.get(TOKENS.Coupons),
+    transactions: container.get(TOKENS.Transactions),
     paymentSessionStore: container.get(TOKENS.PaymentSessionStore),
     paymentWindow: container.get(TOKENS.PaymentWindow),
     clock: container.get(TOKENS.Clock),

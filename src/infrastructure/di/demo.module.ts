@@ -10,7 +10,7 @@ export const demoModule = new ContainerModule(({ bind }) => {
   // One catalogue for browsing and for the backend's own pricing of orders.
   const catalog = new DemoCatalog();
   const accounts = createDemoAccounts(window.localStorage);
-  // The selling side is a chunk of its own, fetched when a buyer first opens the cart or pays.
+  // The selling side is a chunk of its own, fetched when a buyer first opens the cart, their orders or transactions, or pays.
   let sales: Promise<DemoSalesBackend> | null = null;
   const salesBackend = () =>
     (sales ??= import('../demo/demo-sales').then(({ createDemoSales }) =>
@@ -22,7 +22,14 @@ export const demoModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Profile).toConstantValue(accounts.profile);
   bind(TOKENS.PasswordReset).toConstantValue(accounts.passwordReset);
   bind(TOKENS.DemoControls).toConstantValue(accounts.controls);
-  bind(TOKENS.Orders).toConstantValue({ placeOrder: async (order) => (await salesBackend()).orders.placeOrder(order) });
+  bind(TOKENS.Orders).toConstantValue({
+    placeOrder: async (order) => (await salesBackend()).orders.placeOrder(order),
+    myOrders: async (query) => (await salesBackend()).orders.myOrders(query),
+    order: async (id) => (await salesBackend()).orders.order(id),
+  });
+  bind(TOKENS.Transactions).toConstantValue({
+    myTransactions: async (query) => (await salesBackend()).transactions.myTransactions(query),
+  });
   bind(TOKENS.Wallet).toConstantValue({
     repayDues: async (repayment) => (await salesBackend()).wallet.repayDues(repayment),
     verifyPayment: async (sessionId, gateway) => (await salesBackend()).wallet.verifyPayment(sessionId, gateway),

@@ -8,6 +8,7 @@ import { HttpCoupons } from '../http/coupons.http';
 import { HttpOrders } from '../http/orders.http';
 import { HttpPasswordReset } from '../http/password-reset.http';
 import { HttpProfile } from '../http/profile.http';
+import { HttpTransactions } from '../http/transactions.http';
 import { HttpWallet } from '../http/wallet.http';
 import { TOKENS } from './tokens';
 
@@ -43,6 +44,9 @@ export function httpModule(config: HttpConfig) {
     bind(TOKENS.Orders).toResolvedValue((http) => new HttpOrders(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Wallet).toResolvedValue((http) => new HttpWallet(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Coupons).toResolvedValue((http) => new HttpCoupons(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.Transactions)
+      .toResolvedValue((http) => new HttpTransactions(http), [HTTP_CLIENT])
+      .inSingletonScope();
     bind(TOKENS.AppInfo).toConstantValue({
       backend: 'http',
       supportEmail: config.VITE_SUPPORT_EMAIL,

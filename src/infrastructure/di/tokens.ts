@@ -13,6 +13,7 @@ import type { PasswordResetPort } from '../../application/ports/password-reset.p
 import type { PaymentSessionStorePort } from '../../application/ports/payment-session-store.port';
 import type { PaymentWindowPort } from '../../application/ports/payment-window.port';
 import type { ProfilePort } from '../../application/ports/profile.port';
+import type { TransactionsPort } from '../../application/ports/transactions.port';
 import type { WalletPort } from '../../application/ports/wallet.port';
 import type { AppConfig } from '../config/config';
 
@@ -30,6 +31,7 @@ export const TOKENS = {
   Orders: Symbol.for('Orders') as ServiceIdentifier<OrdersPort>,
   Wallet: Symbol.for('Wallet') as ServiceIdentifier<WalletPort>,
   Coupons: Symbol.for('Coupons') as ServiceIdentifier<CouponsPort>,
+  Transactions: Symbol.for('Transactions') as ServiceIdentifier<TransactionsPort>,
   PaymentSessionStore: Symbol.for('PaymentSessionStore') as ServiceIdentifier<PaymentSessionStorePort>,
   PaymentWindow: Symbol.for('PaymentWindow') as ServiceIdentifier<PaymentWindowPort>,
   /** The demo's administrator stand-in; null over HTTP. */

@@ -1,7 +1,9 @@
-import type { NewOrder, OrdersPort, PaymentStart } from '../../application/ports/orders.port';
+import type { NewOrder, OrderQuery, OrdersPort, PaymentStart } from '../../application/ports/orders.port';
+import type { Order } from '../../domain/orders/order';
 import { toDecimalString } from '../../domain/shared/money';
 import type { HttpClient } from './http-client';
 import { paymentAnswerSchema, paymentStartOf } from './backend-answer';
+import { myOrdersSchema, orderAnswerSchema } from './order.schema';
 
 /** Spec §7 POST /orders: exactly these fields, money as 2-decimal strings. */
 function orderBody(order: NewOrder) {
@@ -32,5 +34,15 @@ export class HttpOrders implements OrdersPort {
   async placeOrder(order: NewOrder): Promise<PaymentStart> {
     const answer = await this.http.postJson('/orders', orderBody(order), paymentAnswerSchema);
     return paymentStartOf(answer, 'The order was not placed');
+  }
+
+  /** The search goes only when there is one: an empty `search=` could read as "match nothing". */
+  myOrders({ skip, take, search }: OrderQuery): Promise<Order[]> {
+    return this.http.get('/orders/my-orders', myOrdersSchema, { skip, take, search });
+  }
+
+  /** The id comes from the address bar, so it is encoded: it must not reshape the path. */
+  order(id: string): Promise<Order> {
+    return this.http.get(`/orders/${encodeURIComponent(id)}`, orderAnswerSchema);
   }
 }

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { accountMessages } from '../../application/profile/account.messages';
 import { dateInputValue, isoBirthDate } from '../../domain/accounts/birth-date';
@@ -15,6 +16,9 @@ import { formatMoney, isZero } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
 import { LogoutButton } from './LogoutButton';
+
+// Its own chunk, loaded within the page: the orders (and the buyer's services) never hold up the profile.
+const RecentOrders = lazy(async () => ({ default: (await import('../orders/RecentOrders')).RecentOrders }));
 
 // In UTC: a birth date is a calendar day, and local time would show the day before west of Greenwich.
 const birthDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -221,7 +225,21 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           />
         </Panel>
       </Box>
-      {/* Recent Orders (spec §2: the 5 latest) goes here; it arrives with the Orders issue. */}
+      <Panel title="Recent Orders">
+        <Suspense
+          fallback={
+            <Box role="status" aria-label="Loading recent orders" sx={{ display: 'grid', gap: 1 }}>
+              <Skeleton variant="rounded" height={56} />
+              <Skeleton variant="rounded" height={56} />
+            </Box>
+          }
+        >
+          <RecentOrders />
+        </Suspense>
+        <Link component={RouterLink} to="/orders" variant="body2" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+          View All Orders
+        </Link>
+      </Panel>
     </Box>
   );
 }

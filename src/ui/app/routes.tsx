@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../shell/Layout';
 import { NotFoundPage } from '../shell/NotFoundPage';
-import { PendingScreen } from '../shared/PendingScreen';
 import { RequireSignIn, SignedOutOnly } from './guards';
 
 // Every screen is its own chunk. Declarative routes rather than a data router:
@@ -32,6 +31,9 @@ const CheckoutPage = lazy(async () => ({ default: (await import('../checkout/Che
 const CreditPaymentPage = lazy(async () => ({ default: (await import('../payments/CreditPaymentPage')).CreditPaymentPage }));
 const SuccessPage = lazy(async () => ({ default: (await import('../payments/SuccessPage')).SuccessPage }));
 const CancelPage = lazy(async () => ({ default: (await import('../payments/CancelPage')).CancelPage }));
+const OrdersPage = lazy(async () => ({ default: (await import('../orders/OrdersPage')).OrdersPage }));
+const OrderDetailPage = lazy(async () => ({ default: (await import('../orders/OrderDetailPage')).OrderDetailPage }));
+const TransactionsPage = lazy(async () => ({ default: (await import('../wallet/TransactionsPage')).TransactionsPage }));
 // The demo backend's stand-in for the payment provider's page; the 404 page over HTTP.
 const DemoPaymentPage = lazy(async () => ({ default: (await import('../payments/DemoPaymentPage')).DemoPaymentPage }));
 
@@ -46,13 +48,6 @@ const INFO_ROUTES: ReadonlyArray<[string, ReturnType<typeof info>]> = [
   ['warranty', info('WarrantyPage')],
   ['contact', info('ContactPage')],
   ['privacy', info('PrivacyPage')],
-];
-
-/** Screens whose issues have not landed yet: their headings only (see the README's status table). */
-const PENDING_SIGNED_IN: ReadonlyArray<[string, string]> = [
-  ['orders', 'My Orders'],
-  ['orders/:id', 'Order Details'],
-  ['transactions', 'Transaction History'],
 ];
 
 /** Spec §2, the route table. */
@@ -77,9 +72,9 @@ export function AppRoutes() {
           <Route path="credit-payment" element={<CreditPaymentPage />} />
           <Route path="success" element={<SuccessPage />} />
           <Route path="cancel" element={<CancelPage />} />
-          {PENDING_SIGNED_IN.map(([path, title]) => (
-            <Route key={path} path={path} element={<PendingScreen title={title} />} />
-          ))}
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderDetailPage />} />
+          <Route path="transactions" element={<TransactionsPage />} />
         </Route>
         <Route path="demo-payment" element={<DemoPaymentPage />} />
         {INFO_ROUTES.map(([path, Page]) => (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { cartPricingMessages } from '../../application/cart/cart-pricing';
 import type { Cart } from '../../domain/cart/cart';
 import { useServices, useSession } from '../app/services-context';
-import { useCheckoutServices } from '../checkout/use-checkout-services';
+import { useBuyerServices } from '../shared/use-buyer-services';
 
 /**
  * `repricing`: the first check of today's prices is under way (the screen waits);
@@ -30,7 +30,7 @@ export interface RepricedCartView {
  */
 export function useRepricedCart(): RepricedCartView {
   const { cart } = useServices();
-  const { repriceCart } = useCheckoutServices();
+  const { repriceCart } = useBuyerServices();
   const { profile } = useSession();
   const role = profile?.role ?? null;
   const items = useSelector(cart, (snapshot) => snapshot.context.items);

@@ -27,7 +27,7 @@ import { PaymentTabNotice } from '../payments/PaymentTabNotice';
 import { usePageTitle } from '../shared/use-page-title';
 import { CouponBox } from './CouponBox';
 import { OrderLines } from './OrderLines';
-import { useCheckoutServices } from './use-checkout-services';
+import { useBuyerServices } from '../shared/use-buyer-services';
 
 const ADDRESS_FIELDS: ReadonlyArray<{ field: keyof ShippingAddress; label: string; autoComplete: string; type?: string; wide?: boolean }> = [
   { field: 'street', label: 'Street Address', autoComplete: 'shipping street-address', wide: true },
@@ -52,7 +52,7 @@ function Heading() {
  */
 function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfile; items: Cart; notice: string | null; stale: boolean }) {
   const { notify } = useServices();
-  const { checkoutMachine } = useCheckoutServices();
+  const { checkoutMachine } = useBuyerServices();
   const navigate = useNavigate();
   const actor = useActorRef(checkoutMachine, { input: { cart: items, profile } });
   const snapshot = useSelector(actor, (current) => current);

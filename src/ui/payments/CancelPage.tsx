@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paymentMessages, retryPathFor, type PaymentSessionType } from '../../domain/payments/payment-session';
 import { usePageTitle } from '../shared/use-page-title';
-import { useCheckoutServices } from '../checkout/use-checkout-services';
+import { useBuyerServices } from '../shared/use-buyer-services';
 
 /** Spec §2/§4 Cancel page: the payment session is removed; Try Again goes back to what was being paid. */
 export function CancelPage() {
   usePageTitle(paymentMessages.cancelledTitle);
-  const { paymentSessions } = useCheckoutServices();
+  const { paymentSessions } = useBuyerServices();
   const [sessionType, setSessionType] = useState<PaymentSessionType | null>(null);
   // Once, StrictMode or not: a second cancel() would find nothing and forget what was being paid.
   const cancelled = useRef(false);

@@ -13,13 +13,13 @@ import { useServices, useSession } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
 import { PaymentMethodField } from './PaymentMethodField';
 import { PaymentTabNotice } from './PaymentTabNotice';
-import { useCheckoutServices } from '../checkout/use-checkout-services';
+import { useBuyerServices } from '../shared/use-buyer-services';
 
 const REPAYMENT_OPTIONS = REPAYMENT_METHODS.map((method) => ({ method }));
 
 function CreditPaymentForm({ profile }: { profile: UserProfile }) {
   const { notify } = useServices();
-  const { creditRepaymentMachine } = useCheckoutServices();
+  const { creditRepaymentMachine } = useBuyerServices();
   const amountDue = profile.wallet.creditDue;
   const actor = useActorRef(creditRepaymentMachine, { input: { amountDue } });
   const snapshot = useSelector(actor, (current) => current);

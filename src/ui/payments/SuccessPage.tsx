@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_PROBLEM_PATH, paidPathFor, paymentMessages } from '../../domain/payments/payment-session';
 import { useServices } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
-import { useCheckoutServices } from '../checkout/use-checkout-services';
+import { useBuyerServices } from '../shared/use-buyer-services';
 
 /**
  * Spec §2/§4 Success page: the provider sends the buyer back here with
@@ -20,7 +20,7 @@ import { useCheckoutServices } from '../checkout/use-checkout-services';
 export function SuccessPage() {
   usePageTitle(paymentMessages.succeededTitle);
   const { notify } = useServices();
-  const { paymentReturnMachine, paymentSessions } = useCheckoutServices();
+  const { paymentReturnMachine, paymentSessions } = useBuyerServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [input] = useState(() => ({

@@ -8,7 +8,7 @@ import { RegistrationEffects } from './RegistrationEffects';
 import { RouteEffects } from './RouteEffects';
 import { SessionEffects } from './SessionEffects';
 import { ToastHost } from './ToastHost';
-import { usePreloadCheckoutServices } from '../checkout/use-checkout-services';
+import { usePreloadBuyerServices } from '../shared/use-buyer-services';
 
 /** A CSS-only spinner: it shows before any screen's code has arrived, so it must weigh nothing. */
 export function RouteFallback() {
@@ -33,7 +33,7 @@ export function RouteFallback() {
 }
 
 export function Layout() {
-  usePreloadCheckoutServices();
+  usePreloadBuyerServices();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box

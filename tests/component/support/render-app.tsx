@@ -20,6 +20,7 @@ import type { DemoPaymentsPort } from '../../../src/application/ports/demo-payme
 import type { OrdersPort } from '../../../src/application/ports/orders.port';
 import type { PaymentSessionStorePort } from '../../../src/application/ports/payment-session-store.port';
 import type { PaymentWindowPort } from '../../../src/application/ports/payment-window.port';
+import type { TransactionsPort } from '../../../src/application/ports/transactions.port';
 import type { WalletPort } from '../../../src/application/ports/wallet.port';
 import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
 import type { PasswordResetPort } from '../../../src/application/ports/password-reset.port';
@@ -48,6 +49,10 @@ import '../../../src/ui/payments/CreditPaymentPage';
 import '../../../src/ui/payments/SuccessPage';
 import '../../../src/ui/payments/CancelPage';
 import '../../../src/ui/payments/DemoPaymentPage';
+import '../../../src/ui/orders/OrdersPage';
+import '../../../src/ui/orders/OrderDetailPage';
+import '../../../src/ui/orders/RecentOrders';
+import '../../../src/ui/wallet/TransactionsPage';
 import { aProfile, allCategories, allProducts } from './fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -121,8 +126,12 @@ export interface RenderAppOptions {
   readonly demoPayments?: DemoPaymentsPort | null;
   /** 'http' renders the shop as over the hosted backend (demo-only pages are 404). */
   readonly backend?: AppInfo['backend'];
-  /** Replace single calls of the fake ports (defaults: no coupons, orders and repayments start a payment page, verification succeeds). */
+  /**
+   * Replace single calls of the fake ports (defaults: no coupons, orders and repayments start a payment page,
+   * verification succeeds, no orders and no transactions in the history, any single order is not found).
+   */
   readonly orders?: Partial<OrdersPort>;
+  readonly transactions?: Partial<TransactionsPort>;
   readonly wallet?: Partial<WalletPort>;
   readonly coupons?: Partial<CouponsPort>;
   /** The payment session stored before the page opens. */
@@ -149,6 +158,7 @@ export interface RenderedApp extends RenderResult {
   readonly sendPasswordReset: Mock<PasswordResetPort['sendPasswordReset']>;
   readonly orders: FakePort<OrdersPort>;
   readonly wallet: FakePort<WalletPort>;
+  readonly transactions: FakePort<TransactionsPort>;
   readonly coupons: FakePort<CouponsPort>;
   /** An in-memory store: `load` answers what was last saved (or the starting session). */
   readonly paymentSessionStore: FakePort<PaymentSessionStorePort>;
@@ -241,6 +251,16 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
 
   const orders: FakePort<OrdersPort> = {
     placeOrder: vi.fn<OrdersPort['placeOrder']>(options.orders?.placeOrder ?? (async () => ({ paymentUrl: PAYMENT_URL }))),
+    myOrders: vi.fn<OrdersPort['myOrders']>(options.orders?.myOrders ?? (async () => [])),
+    order: vi.fn<OrdersPort['order']>(
+      options.orders?.order ??
+        (async () => {
+          throw new BackendError('not-found', 'Order not found', 404);
+        }),
+    ),
+  };
+  const transactions: FakePort<TransactionsPort> = {
+    myTransactions: vi.fn<TransactionsPort['myTransactions']>(options.transactions?.myTransactions ?? (async () => [])),
   };
   const wallet: FakePort<WalletPort> = {
     repayDues: vi.fn<WalletPort['repayDues']>(options.wallet?.repayDues ?? (async () => ({ paymentUrl: PAYMENT_URL }))),
@@ -295,6 +315,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     paymentSessionStore,
     paymentWindow,
     clock,
+    transactions,
   });
   onTestFinished(() => {
     services.cart.stop();
@@ -328,6 +349,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     sendPasswordReset,
     orders,
     wallet,
+    transactions,
     coupons,
     paymentSessionStore,
     paymentWindow,

@@ -2,9 +2,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewOrder } from '../../../src/application/ports/orders.port';
 import { COUPON_NOT_ELIGIBLE, COUPON_NOT_FOUND } from '../../../src/domain/coupons/coupon';
+import { formatOrderNumber } from '../../../src/domain/orders/order-display';
 import { add, cents, centsOf, subtract } from '../../../src/domain/shared/money';
 import { PRICE_MISMATCH } from '../../../src/infrastructure/demo/demo-order-pricing';
 import { DEMO_ORDERS_KEY } from '../../../src/infrastructure/demo/demo-ledger';
+import { demoLedgerSeed } from '../../../src/infrastructure/demo/orders.seed';
 import {
   ADDRESS,
   demoServer,
@@ -20,6 +22,13 @@ import { usd } from '../../support/mothers';
 
 const storage = window.localStorage;
 beforeEach(() => storage.clear());
+
+// The ledger starts with the dealer's seeded history: these tests look at what is placed after it.
+const lastSeededOrder = Math.max(...demoLedgerSeed.orders().map((order) => order.id));
+const lastSeededTransaction = Math.max(...demoLedgerSeed.transactions().map((transaction) => transaction.id));
+const placedOrders = () => storedOrders(storage).filter((order) => order.id > lastSeededOrder);
+const newTransactions = () => storedTransactions(storage).filter((transaction) => transaction.id > lastSeededTransaction);
+const firstPlaced = lastSeededOrder + 1;
 
 /** p-003 by the case of 12 at $87.72 ($83.33 a unit), and p-051 (TS-B301) as 2 pairs at $169.32: the dealer's prices. */
 const dealerCart = () => [line('p-003', 'DEALER', { quantityType: 'CASE' }), line('p-051', 'DEALER', { quantity: 2 })];
@@ -38,20 +47,20 @@ describe('a wallet order', () => {
     await expect(server.orders.placeOrder(order)).resolves.toEqual({ paymentUrl: undefined });
 
     expect(await walletCents(demoServer(storage))).toEqual({ balance: 1_000_000 - 159_338, creditDue: 159_338 });
-    expect(storedTransactions(storage)).toEqual([
+    expect(newTransactions()).toEqual([
       {
-        id: 1,
+        id: lastSeededTransaction + 1,
         userId: 'demo-dealer',
         createdAt: '2025-03-01T10:00:00.000Z',
         type: 'CREDIT_USED',
         amount: '-1593.38',
-        description: 'Order ORD-0001',
+        description: `Order ${formatOrderNumber(firstPlaced)}`,
         paymentMethod: 'WALLET',
       },
     ]);
-    const [stored] = storedOrders(storage);
+    const [stored] = placedOrders();
     expect(stored).toMatchObject({
-      id: 1,
+      id: firstPlaced,
       userId: 'demo-dealer',
       createdAt: '2025-03-01T10:00:00.000Z',
       status: 'CONFIRMED',
@@ -75,12 +84,15 @@ describe('a wallet order', () => {
     expect(stored?.items[0]?.product.images.length).toBeGreaterThan(0);
   });
 
-  it('numbers orders in sequence', async () => {
+  it('numbers orders in sequence, after the seeded ones', async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]));
     await server.orders.placeOrder(orderFor([line('p-002', 'DEALER')]));
-    expect(storedOrders(storage).map((order) => order.id)).toEqual([1, 2]);
-    expect(storedTransactions(storage).map((entry) => entry.description)).toEqual(['Order ORD-0001', 'Order ORD-0002']);
+    expect(placedOrders().map((order) => order.id)).toEqual([firstPlaced, firstPlaced + 1]);
+    expect(newTransactions().map((entry) => entry.description)).toEqual([
+      `Order ${formatOrderNumber(firstPlaced)}`,
+      `Order ${formatOrderNumber(firstPlaced + 1)}`,
+    ]);
   });
 
   it('tells a case from 12 singles of the same product, which ship the same units', async () => {
@@ -88,7 +100,7 @@ describe('a wallet order', () => {
     const singles = line('p-003', 'DEALER', { quantity: 12 });
     const aCase = line('p-003', 'DEALER', { quantityType: 'CASE' });
     await server.orders.placeOrder(orderFor([singles, aCase]));
-    expect(storedOrders(storage)[0]?.items.map(({ quantity, price, total }) => ({ quantity, price, total }))).toEqual([
+    expect(placedOrders()[0]?.items.map(({ quantity, price, total }) => ({ quantity, price, total }))).toEqual([
       { quantity: 12, price: '87.72', total: '1052.64' },
       { quantity: 12, price: '83.33', total: '999.96' },
     ]);
@@ -118,7 +130,7 @@ describe('a wallet order', () => {
     const server = await signedInAs(storage, 'contractor@demo.test');
     const refusal = await refusalOf(server.orders.placeOrder(orderFor([line('p-001', 'CONTRACTOR')])));
     expect(refusal.serverMessage).toBe('Insufficient Balance');
-    expect(storedOrders(storage)).toEqual([]);
+    expect(placedOrders()).toEqual([]);
   });
 
   it.each([
@@ -165,7 +177,7 @@ describe('coupons on an order', () => {
     const save50 = (await server.coupons.myCoupons()).find((coupon) => coupon.code === 'SAVE50') ?? null;
     await server.orders.placeOrder(orderFor(dealerCart(), { coupon: save50 }));
     // 1677.24 - 50.00 + 83.86.
-    expect(storedOrders(storage)[0]).toMatchObject({ discountAmount: '50.00', total: '1711.10' });
+    expect(placedOrders()[0]).toMatchObject({ discountAmount: '50.00', total: '1711.10' });
   });
 
   it.each([
@@ -204,7 +216,7 @@ describe('store collection', () => {
     const order = orderFor([line('p-001', 'DEALER', { quantity: 2 })], { storeCollection: true });
     expect(order.shippingAddress).toBeNull();
     await server.orders.placeOrder(order);
-    expect(storedOrders(storage)[0]).toMatchObject({ shippingAddress: null, shippingCost: '0.00', total: '134.64' });
+    expect(placedOrders()[0]).toMatchObject({ shippingAddress: null, shippingCost: '0.00', total: '134.64' });
     // $2,500.00 - $134.64; $480.00 + $134.64.
     expect(await walletCents(server)).toEqual({ balance: 236_536, creditDue: 61_464 });
   });
@@ -225,12 +237,12 @@ describe('store collection', () => {
 
 describe('stored records that do not read', () => {
   it.each(['{not json', JSON.stringify([{ id: 'one' }]), JSON.stringify({ orders: [] })])(
-    'fall back to the (empty) seed: %s',
+    'fall back to the seed: %s',
     async (raw) => {
       storage.setItem(DEMO_ORDERS_KEY, raw);
       const server = await signedInAs(storage, 'dealer@demo.test');
       await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]));
-      expect(storedOrders(storage).map((order) => order.id)).toEqual([1]);
+      expect(storedOrders(storage).map((order) => order.id)).toEqual([...demoLedgerSeed.orders().map((order) => order.id), firstPlaced]);
     },
   );
 });

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatOrderNumber } from '../../../src/domain/orders/order-display';
 import { centsOf } from '../../../src/domain/shared/money';
 import { DemoControls } from '../../../src/infrastructure/demo/demo-controls';
 import { DEMO_ORDERS_KEY, DEMO_PAYMENTS_KEY, DEMO_TRANSACTIONS_KEY } from '../../../src/infrastructure/demo/demo-ledger';
+import { demoLedgerSeed } from '../../../src/infrastructure/demo/orders.seed';
 import { PAYMENT_SESSION_KEY } from '../../../src/infrastructure/browser/local-storage-payment-session';
 import {
   SHOP_ORIGIN,
@@ -21,6 +23,12 @@ import { usd } from '../../support/mothers';
 const storage = window.localStorage;
 beforeEach(() => storage.clear());
 
+// The ledger starts with the dealer's seeded history: these tests look at what is recorded after it.
+const lastSeededOrder = Math.max(...demoLedgerSeed.orders().map((order) => order.id));
+const lastSeededTransaction = Math.max(...demoLedgerSeed.transactions().map((transaction) => transaction.id));
+const placedOrders = () => storedOrders(storage).filter((order) => order.id > lastSeededOrder);
+const newTransactions = () => storedTransactions(storage).filter((transaction) => transaction.id > lastSeededTransaction);
+
 /** p-059 (TS-B302) by the case of 6 at the distributor's $161.82 ($153.73 a unit): 922.38, shipping 46.12, total 968.50. */
 async function cardOrder(gateway: 'STRIPE' | 'PAYPAL' = 'STRIPE') {
   const server = await signedInAs(storage, 'distributor@demo.test');
@@ -36,9 +44,9 @@ describe('a card or PayPal order', () => {
   it('waits for its payment: the order is pending, the wallet untouched, the payment page in the app', async () => {
     const { server, paymentUrl, sessionId } = await cardOrder();
     expect(String(paymentUrl)).toMatch(new RegExp(`^${SHOP_ORIGIN}/demo-payment\\?session_id=demo_[0-9a-f]{24}&gateway=STRIPE$`));
-    expect(storedOrders(storage)[0]).toMatchObject({ status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', gateway: 'STRIPE', total: '968.50' });
+    expect(placedOrders()[0]).toMatchObject({ status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', gateway: 'STRIPE', total: '968.50' });
     expect(await walletCents(server)).toEqual({ balance: 5_000_000, creditDue: 340_050 });
-    expect(storedTransactions(storage)).toEqual([]);
+    expect(newTransactions()).toEqual([]);
 
     // The payment tab: another set of adapters on the same storage.
     const described = await demoServer(storage).payments.describe(sessionId);
@@ -51,9 +59,9 @@ describe('a card or PayPal order', () => {
     await server.wallet.verifyPayment(sessionId, gateway);
     await server.wallet.verifyPayment(sessionId, gateway);
 
-    expect(storedOrders(storage)[0]).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'COMPLETED' });
-    expect(storedTransactions(storage)).toEqual([
-      expect.objectContaining({ type: 'PAYMENT', amount: '-968.50', description: 'Order ORD-0001', paymentMethod: 'PAYPAL' }),
+    expect(placedOrders()[0]).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'COMPLETED' });
+    expect(newTransactions()).toEqual([
+      expect.objectContaining({ type: 'PAYMENT', amount: '-968.50', description: `Order ${formatOrderNumber(lastSeededOrder + 1)}`, paymentMethod: 'PAYPAL' }),
     ]);
     expect(await walletCents(server)).toEqual({ balance: 5_000_000, creditDue: 340_050 });
     expect((await server.payments.describe(sessionId))?.status).toBe('COMPLETED');
@@ -66,7 +74,7 @@ describe('a card or PayPal order', () => {
     const { server, sessionId } = await cardOrder();
     const refusal = await refusalOf(server.wallet.verifyPayment(session ?? sessionId, gateway));
     expect(refusal).toMatchObject({ kind: 'not-found', status: 404, serverMessage: 'Payment not found' });
-    expect(storedOrders(storage)[0]?.paymentStatus).toBe('PENDING');
+    expect(placedOrders()[0]?.paymentStatus).toBe('PENDING');
   });
 
   it("answers Payment not found for another buyer's payment", async () => {
@@ -87,10 +95,10 @@ describe('cancelling on the payment page', () => {
   it('cancels the order, and the payment can no longer be verified', async () => {
     const { server, sessionId, gateway } = await cardOrder();
     await demoServer(storage).payments.cancel(sessionId);
-    expect(storedOrders(storage)[0]).toMatchObject({ status: 'CANCELLED', paymentStatus: 'FAILED' });
+    expect(placedOrders()[0]).toMatchObject({ status: 'CANCELLED', paymentStatus: 'FAILED' });
     expect((await server.payments.describe(sessionId))?.status).toBe('CANCELLED');
     expect((await refusalOf(server.wallet.verifyPayment(sessionId, gateway))).serverMessage).toBe('This payment was cancelled');
-    expect(storedTransactions(storage)).toEqual([]);
+    expect(newTransactions()).toEqual([]);
     await expect(server.payments.cancel(sessionId)).resolves.toBeUndefined();
   });
 
@@ -98,7 +106,7 @@ describe('cancelling on the payment page', () => {
     const { server, sessionId, gateway } = await cardOrder();
     await server.wallet.verifyPayment(sessionId, gateway);
     expect((await refusalOf(server.payments.cancel(sessionId))).serverMessage).toBe('This payment is already completed');
-    expect(storedOrders(storage)[0]?.status).toBe('CONFIRMED');
+    expect(placedOrders()[0]?.status).toBe('CONFIRMED');
   });
 
   it('knows no payment it never started', async () => {
@@ -121,7 +129,7 @@ describe('repaying the credit due', () => {
     await server.wallet.verifyPayment(sessionId, gateway);
 
     expect(await walletCents(demoServer(storage))).toEqual({ balance: 298_000, creditDue: 0 });
-    expect(storedTransactions(storage)).toEqual([
+    expect(newTransactions()).toEqual([
       expect.objectContaining({ type: 'CREDIT_REPAYMENT', amount: '480.00', description: 'Credit due repayment', paymentMethod: 'PAYPAL' }),
     ]);
   });

@@ -1,19 +1,21 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { Role } from '../../domain/accounts/role';
-import type { Cart } from '../../domain/cart/cart';
-import { newPaymentSession, type PaymentSession, type PaymentSessionType } from '../../domain/payments/payment-session';
-import type { cartMachine } from '../cart/cart.machine';
-import { repriceCart, type RepricedCart } from '../cart/cart-pricing';
-import type { CatalogUseCases } from '../catalog/catalog.use-cases';
-import { creditRepaymentMachine } from '../payments/credit-repayment.machine';
-import { paymentReturnMachine } from '../payments/payment-return.machine';
-import type { ClockPort } from '../ports/clock.port';
-import type { CouponsPort } from '../ports/coupons.port';
-import type { OrdersPort } from '../ports/orders.port';
-import type { PaymentSessionStorePort } from '../ports/payment-session-store.port';
-import type { PaymentWindowPort } from '../ports/payment-window.port';
-import type { WalletPort } from '../ports/wallet.port';
-import { checkoutMachine } from './checkout.machine';
+import type { Role } from '../domain/accounts/role';
+import type { Cart } from '../domain/cart/cart';
+import { newPaymentSession, type PaymentSession, type PaymentSessionType } from '../domain/payments/payment-session';
+import type { cartMachine } from './cart/cart.machine';
+import { repriceCart, type RepricedCart } from './cart/cart-pricing';
+import type { CatalogUseCases } from './catalog/catalog.use-cases';
+import { creditRepaymentMachine } from './payments/credit-repayment.machine';
+import { paymentReturnMachine } from './payments/payment-return.machine';
+import type { ClockPort } from './ports/clock.port';
+import type { CouponsPort } from './ports/coupons.port';
+import type { OrdersPort } from './ports/orders.port';
+import type { PaymentSessionStorePort } from './ports/payment-session-store.port';
+import type { PaymentWindowPort } from './ports/payment-window.port';
+import type { WalletPort } from './ports/wallet.port';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { ordersUseCases, type OrdersUseCases } from './orders/orders.use-cases';
+import type { TransactionsPort } from './ports/transactions.port';
 
 export interface PaymentSessionsUseCases {
   /** The stored session and the time it is read at: the Success page's input. */
@@ -22,8 +24,11 @@ export interface PaymentSessionsUseCases {
   cancel(): PaymentSessionType | null;
 }
 
-/** The cart, checkout and payment screens' services: loaded with the first of those screens, not the home page. */
-export interface CheckoutServices {
+/**
+ * What only a signed-in buyer's screens use (cart, checkout, payments, orders,
+ * transactions): a chunk loaded with the first of them, not on the home page.
+ */
+export interface BuyerServices {
   /** Today's prices for the buyer's role; lines no longer sold come back apart. */
   readonly repriceCart: (cart: Cart, role: Role) => Promise<RepricedCart>;
   /** Machines a screen starts for itself (useActorRef), their actors already provided. */
@@ -31,9 +36,10 @@ export interface CheckoutServices {
   readonly creditRepaymentMachine: typeof creditRepaymentMachine;
   readonly paymentReturnMachine: typeof paymentReturnMachine;
   readonly paymentSessions: PaymentSessionsUseCases;
+  readonly orders: OrdersUseCases;
 }
 
-export interface CheckoutParts {
+export interface BuyerParts {
   readonly catalog: CatalogUseCases;
   readonly cart: ActorRefFrom<typeof cartMachine>;
   readonly orders: OrdersPort;
@@ -42,10 +48,11 @@ export interface CheckoutParts {
   readonly paymentSessionStore: PaymentSessionStorePort;
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
+  readonly transactions: TransactionsPort;
 }
 
-export function checkoutServices(parts: CheckoutParts): CheckoutServices {
-  const { catalog, cart, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock } = parts;
+export function buyerServices(parts: BuyerParts): BuyerServices {
+  const { catalog, cart, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock, transactions } = parts;
   const startPayment = (type: PaymentSessionType) => (_: unknown, { url }: { url: string }) => {
     paymentSessionStore.save(newPaymentSession(type, clock.now()));
     paymentWindow.open(url);
@@ -71,6 +78,7 @@ export function checkoutServices(parts: CheckoutParts): CheckoutServices {
       actors: { verifyPayment: fromPromise(({ input }) => wallet.verifyPayment(input.sessionId, input.gateway)) },
       actions: { clearSession: () => paymentSessionStore.clear(), clearCart },
     }),
+    orders: ordersUseCases(orders, transactions, catalog),
     paymentSessions: {
       current: () => ({ session: paymentSessionStore.load(), now: clock.now() }),
       cancel() {

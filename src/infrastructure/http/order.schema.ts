@@ -1,0 +1,81 @@
+import { z } from 'zod/mini';
+import type { Order, OrderItem } from '../../domain/orders/order';
+import { wireId, wireOptionalMoney, wirePrice, wireStringList, wireText } from './wire';
+
+/** Statuses as the server names them, upper-cased; one the shop does not know is kept, not refused. */
+const wireStatus = z.pipe(z.string(), z.transform((status: string) => status.trim().toUpperCase()));
+
+const rawOrderItemSchema = z.object({
+  id: wireId,
+  /** Units: cases and pairs already multiplied out. */
+  quantity: z.int().check(z.positive()),
+  price: wirePrice,
+  total: wirePrice,
+  product: z.object({ id: wireId, name: z.string(), images: wireStringList }),
+  // An order outlives its catalogue: a variant since deleted may come back without an id, or not at all.
+  variant: z.nullish(z.object({ id: z.nullish(wireId), name: wireText })),
+});
+
+const orderItemSchema = z.pipe(
+  rawOrderItemSchema,
+  z.transform(
+    (raw: z.output<typeof rawOrderItemSchema>): OrderItem => ({
+      ...raw,
+      variant: { id: raw.variant?.id ?? null, name: raw.variant?.name ?? '' },
+    }),
+  ),
+);
+
+const addressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: wireText,
+  phone: wireText,
+});
+
+const rawOrderSchema = z.object({
+  id: wireId,
+  createdAt: z.string(),
+  status: wireStatus,
+  paymentStatus: wireStatus,
+  items: z.array(orderItemSchema),
+  subtotal: wirePrice,
+  discountAmount: wireOptionalMoney,
+  shippingCost: wireOptionalMoney,
+  total: wirePrice,
+  appliedCoupon: z.nullish(z.object({ code: z.string(), name: wireText, description: wireText })),
+  notes: wireText,
+  paymentOrder: wireText,
+  trackingNumber: z.nullish(z.string()),
+  shippingAddress: z.nullish(addressSchema),
+});
+
+/** Spec §3 Order; a blank tracking number is none yet, a missing address a store collection. */
+export const orderSchema = z.pipe(
+  rawOrderSchema,
+  z.transform(
+    (raw: z.output<typeof rawOrderSchema>): Order => ({
+      ...raw,
+      appliedCoupon: raw.appliedCoupon ?? null,
+      trackingNumber: raw.trackingNumber?.trim() || null,
+      shippingAddress: raw.shippingAddress ?? null,
+    }),
+  ),
+);
+
+const orderListSchema = z.array(orderSchema);
+
+/** GET /orders/my-orders answers a list, or an object holding one. */
+export const myOrdersSchema = z.union([
+  orderListSchema,
+  z.pipe(z.object({ orders: orderListSchema }), z.transform((answer) => answer.orders)),
+  z.pipe(z.object({ data: orderListSchema }), z.transform((answer) => answer.data)),
+]);
+
+/** GET /orders/{id} answers the order, bare or as `{order}`. */
+export const orderAnswerSchema = z.union([
+  z.pipe(z.object({ order: orderSchema }), z.transform((answer) => answer.order)),
+  orderSchema,
+]);

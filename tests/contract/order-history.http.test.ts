@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import type { Order } from '../../src/domain/orders/order';
+import { toDecimalString } from '../../src/domain/shared/money';
+import { createHttpClient } from '../../src/infrastructure/http/http-client';
+import { HttpOrders } from '../../src/infrastructure/http/orders.http';
+import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+
+const { log, server, answer } = mockBackend();
+
+function ordersWith(identity = new FakeIdentity()) {
+  return new HttpOrders(createHttpClient(API, identity));
+}
+
+/** An order with its money as 2-decimal strings: dinero objects never compare equal. */
+function comparable(order: Order) {
+  const money = toDecimalString;
+  return {
+    ...order,
+    subtotal: money(order.subtotal),
+    discountAmount: money(order.discountAmount),
+    shippingCost: money(order.shippingCost),
+    total: money(order.total),
+    items: order.items.map((item) => ({ ...item, price: money(item.price), total: money(item.total) })),
+  };
+}
+
+/** As a hosted backend sends it: numeric ids, money as strings and numbers, a coupon, tracking and an address. */
+const shippedOrder = {
+  id: 12,
+  createdAt: '2026-10-08T10:10:00.000Z',
+  status: 'shipped',
+  paymentStatus: 'COMPLETED',
+  items: [
+    {
+      id: 301,
+      quantity: 12,
+      price: '83.33',
+      total: '999.96',
+      product: { id: 'p-003', name: 'Cascade Brushed Nickel Dome Path Light 4W 3000K', images: ['/images/products/path-nickel.svg'] },
+      variant: { id: 'p-003-v1', name: 'Brushed Nickel, 3000K' },
+    },
+    {
+      id: '302',
+      quantity: 4,
+      price: 169.32,
+      total: 677.28,
+      product: { id: 51, name: 'TS-B301 Tree Strap Spot Pair', images: ['/images/products/spot-bronze.svg'] },
+      variant: { id: 'p-051-v1', name: 'Bronze' },
+    },
+  ],
+  subtotal: '1677.24',
+  discountAmount: '167.72',
+  shippingCost: 83.86,
+  total: '1593.38',
+  appliedCoupon: { code: 'WELCOME10', name: 'Welcome 10', description: '10% off orders of $100 or more, up to $250' },
+  notes: 'Deliver to the loading dock at the rear.',
+  paymentOrder: 'BP-2026-1008',
+  trackingNumber: '1Z4F82W30458824471',
+  shippingAddress: { street: '2210 Riverside Dr', city: 'Austin', state: 'TX', zipCode: '78741', country: 'US', phone: '(512) 555-0142' },
+  // Fields the shop does not use are let through unread.
+  userId: 'u-1001',
+};
+
+const shippedOrderParsed = {
+  id: '12',
+  createdAt: '2026-10-08T10:10:00.000Z',
+  status: 'SHIPPED',
+  paymentStatus: 'COMPLETED',
+  items: [
+    {
+      id: '301',
+      quantity: 12,
+      price: '83.33',
+      total: '999.96',
+      product: { id: 'p-003', name: 'Cascade Brushed Nickel Dome Path Light 4W 3000K', images: ['/images/products/path-nickel.svg'] },
+      variant: { id: 'p-003-v1', name: 'Brushed Nickel, 3000K' },
+    },
+    {
+      id: '302',
+      quantity: 4,
+      price: '169.32',
+      total: '677.28',
+      product: { id: '51', name: 'TS-B301 Tree Strap Spot Pair', images: ['/images/products/spot-bronze.svg'] },
+      variant: { id: 'p-051-v1', name: 'Bronze' },
+    },
+  ],
+  subtotal: '1677.24',
+  discountAmount: '167.72',
+  shippingCost: '83.86',
+  total: '1593.38',
+  appliedCoupon: { code: 'WELCOME10', name: 'Welcome 10', description: '10% off orders of $100 or more, up to $250' },
+  notes: 'Deliver to the loading dock at the rear.',
+  paymentOrder: 'BP-2026-1008',
+  trackingNumber: '1Z4F82W30458824471',
+  shippingAddress: { street: '2210 Riverside Dr', city: 'Austin', state: 'TX', zipCode: '78741', country: 'US', phone: '(512) 555-0142' },
+};
+
+/** A store collection with no coupon, as sparse as a backend may send it. */
+const collectedOrder = {
+  id: 'ord_7',
+  createdAt: '2026-06-02T13:30:00.000Z',
+  status: 'DELIVERED',
+  paymentStatus: 'COMPLETED',
+  items: [{ id: 9, quantity: 2, price: '312.12', total: '624.24', product: { id: 'p-102', name: 'Mesa Brass Louvered Bollard 8W' } }],
+  subtotal: '624.24',
+  total: '624.24',
+  appliedCoupon: null,
+  notes: null,
+  paymentOrder: 'BP-2026-0602',
+  trackingNumber: '',
+  shippingAddress: null,
+};
+
+describe('GET /orders/my-orders', () => {
+  it('asks for one page with skip and take only, carrying the token, and reads the orders', async () => {
+    answer('/orders/my-orders', [shippedOrder]);
+    const orders = await ordersWith().myOrders({ skip: 0, take: 10 });
+    expect(log.last()).toEqual({ method: 'GET', path: '/orders/my-orders', query: { skip: '0', take: '10' }, authorization: 'Bearer token-123' });
+    expect(orders.map(comparable)).toEqual([shippedOrderParsed]);
+  });
+
+  it('sends the search when there is one', async () => {
+    answer('/orders/my-orders', []);
+    await ordersWith().myOrders({ skip: 10, take: 10, search: 'ORD-0012' });
+    expect(log.last().query).toEqual({ skip: '10', take: '10', search: 'ORD-0012' });
+    await ordersWith().myOrders({ skip: 0, take: 5, search: '' });
+    expect(log.last().query).toEqual({ skip: '0', take: '5' });
+  });
+
+  it.each<[string, unknown]>([
+    ['{orders: [...]}', { orders: [shippedOrder] }],
+    ['{data: [...]}', { data: [shippedOrder] }],
+  ])('accepts the list wrapped as %s', async (_label, body) => {
+    answer('/orders/my-orders', body);
+    expect((await ordersWith().myOrders({ skip: 0, take: 10 })).map((order) => order.id)).toEqual(['12']);
+  });
+
+  it('reads a sparse store collection: no discount, shipping, coupon, notes, tracking, address or variant', async () => {
+    answer('/orders/my-orders', [collectedOrder]);
+    const [order] = await ordersWith().myOrders({ skip: 0, take: 10 });
+    expect(comparable(order!)).toEqual({
+      id: 'ord_7',
+      createdAt: '2026-06-02T13:30:00.000Z',
+      status: 'DELIVERED',
+      paymentStatus: 'COMPLETED',
+      items: [
+        {
+          id: '9',
+          quantity: 2,
+          price: '312.12',
+          total: '624.24',
+          product: { id: 'p-102', name: 'Mesa Brass Louvered Bollard 8W', images: [] },
+          variant: { id: null, name: '' },
+        },
+      ],
+      subtotal: '624.24',
+      discountAmount: '0.00',
+      shippingCost: '0.00',
+      total: '624.24',
+      appliedCoupon: null,
+      notes: '',
+      paymentOrder: 'BP-2026-0602',
+      trackingNumber: null,
+      shippingAddress: null,
+    });
+  });
+
+  it('reads an address without country or phone, and a variant without an id', async () => {
+    const { country: _country, phone: _phone, ...address } = shippedOrder.shippingAddress;
+    const items = [{ ...shippedOrder.items[0], variant: { name: 'Brushed Nickel, 3000K' } }];
+    answer('/orders/my-orders', [{ ...shippedOrder, items, shippingAddress: address }]);
+    const [order] = await ordersWith().myOrders({ skip: 0, take: 10 });
+    expect(order?.shippingAddress).toEqual({ ...address, country: '', phone: '' });
+    expect(order?.items[0]?.variant).toEqual({ id: null, name: 'Brushed Nickel, 3000K' });
+  });
+
+  it('keeps statuses it does not know as they come, upper-cased', async () => {
+    answer('/orders/my-orders', [{ ...shippedOrder, status: 'on_hold', paymentStatus: 'PARTIALLY_REFUNDED' }]);
+    const [order] = await ordersWith().myOrders({ skip: 0, take: 10 });
+    expect(order).toMatchObject({ status: 'ON_HOLD', paymentStatus: 'PARTIALLY_REFUNDED' });
+  });
+
+  it.each<[string, unknown]>([
+    ['an object without a list', { orders: 'none' }],
+    ['an order without an id', [{ ...shippedOrder, id: undefined }]],
+    ['an order without items', [{ ...shippedOrder, items: undefined }]],
+    ['a status that is not text', [{ ...shippedOrder, status: 3 }]],
+    ['a total that is not an amount', [{ ...shippedOrder, total: 'a lot' }]],
+    ['a negative item price', [{ ...shippedOrder, items: [{ ...shippedOrder.items[0], price: '-83.33' }] }]],
+    ['an item quantity that is not a whole number', [{ ...shippedOrder, items: [{ ...shippedOrder.items[0], quantity: 1.5 }] }]],
+    ['an item without its product', [{ ...shippedOrder, items: [{ ...shippedOrder.items[0], product: undefined }] }]],
+    ['an address without its street', [{ ...shippedOrder, shippingAddress: { city: 'Austin', state: 'TX', zipCode: '78741' } }]],
+  ])('rejects %s as malformed', async (_label, body) => {
+    answer('/orders/my-orders', body);
+    await expectKind(ordersWith().myOrders({ skip: 0, take: 10 }), 'malformed');
+  });
+
+  it('maps a 500 to kind http with the server message', async () => {
+    answer('/orders/my-orders', { message: 'Orders service down' }, { status: 500 });
+    const error = await expectKind(ordersWith().myOrders({ skip: 0, take: 10 }), 'http');
+    expect(error).toMatchObject({ status: 500, serverMessage: 'Orders service down' });
+  });
+
+  it('maps a network failure to kind network', async () => {
+    server.use(http.get(`${API}/orders/my-orders`, () => HttpResponse.error()));
+    await expectKind(ordersWith().myOrders({ skip: 0, take: 10 }), 'network');
+  });
+});
+
+describe('GET /orders/{id}', () => {
+  it.each<[string, unknown]>([
+    ['bare', shippedOrder],
+    ['as {order}', { order: shippedOrder }],
+  ])('reads the order %s, carrying the token', async (_label, body) => {
+    answer('/orders/12', body);
+    const order = await ordersWith().order('12');
+    expect(log.last()).toEqual({ method: 'GET', path: '/orders/12', query: {}, authorization: 'Bearer token-123' });
+    expect(comparable(order)).toEqual(shippedOrderParsed);
+  });
+
+  it('encodes the id so it cannot reshape the path', async () => {
+    answer('/orders/*', shippedOrder);
+    await ordersWith().order('12/../../user?x=1');
+    expect(log.last()).toMatchObject({ path: '/orders/12%2F..%2F..%2Fuser%3Fx%3D1', query: {} });
+  });
+
+  it('maps a 404 to kind not-found', async () => {
+    answer('/orders/99', { message: 'Order not found' }, { status: 404 });
+    const error = await expectKind(ordersWith().order('99'), 'not-found');
+    expect(error.serverMessage).toBe('Order not found');
+  });
+
+  it('maps a 500 to kind http', async () => {
+    answer('/orders/12', { message: 'Database unavailable' }, { status: 500 });
+    expect((await expectKind(ordersWith().order('12'), 'http')).status).toBe(500);
+  });
+
+  it.each<[string, unknown]>([
+    ['a list', [shippedOrder]],
+    ['an empty object', {}],
+    ['an order wrapper holding nothing usable', { order: { id: 12 } }],
+    ['null', null],
+  ])('rejects %s as malformed', async (_label, body) => {
+    answer('/orders/12', body);
+    await expectKind(ordersWith().order('12'), 'malformed');
+  });
+
+  it('maps a network failure to kind network', async () => {
+    server.use(http.get(`${API}/orders/12`, () => HttpResponse.error()));
+    await expectKind(ordersWith().order('12'), 'network');
+  });
+});
