@@ -5,7 +5,7 @@ import { payButtonLabel, checkoutSummary } from '../../src/application/checkout/
 import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
 import { cartItemFor } from '../../src/application/catalog/product-offer';
 import { PAYMENT_PROBLEM_PATH, paidPathFor, paymentMessages, retryPathFor } from '../../src/domain/payments/payment-session';
-import { formatMoney, toDecimalString } from '../../src/domain/shared/money';
+import { toDecimalString } from '../../src/domain/shared/money';
 import { dollars, expectAmount } from '../support/money';
 import { orderTypeOf } from '../support/parameters';
 import { startDemoShop, type DemoShop } from '../support/demo-shop';

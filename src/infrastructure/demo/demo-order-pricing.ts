@@ -2,8 +2,9 @@ import type { NewOrder } from '../../application/ports/orders.port';
 import type { Role } from '../../domain/accounts/role';
 import { cartLineTotal, type CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../domain/cart/quantity';
-import { imagesOf, type Product } from '../../domain/catalog/catalog';
-import { isPairProduct, unitPriceForRole, type QuantityType } from '../../domain/pricing/pricing';
+import type { Product } from '../../domain/catalog/catalog';
+import type { QuantityType } from '../../domain/pricing/pricing';
+import { cartItemFor } from '../../application/catalog/product-offer';
 import { ZERO, add, centsOf, lessThan, type Money } from '../../domain/shared/money';
 import { refused } from './demo-errors';
 
@@ -21,23 +22,14 @@ function orderable(quantity: number): boolean {
  * product allows it. The order carries units only, so both may fit.
  */
 export function waysToOrder(item: OrderedItem, product: Product, role: Role): CartItem[] {
-  const variant = product.variants.find((candidate) => candidate.id === item.variantId);
-  if (!variant) throw refused(`${product.name} is no longer available in that option`);
-  const line = {
-    productId: product.id,
-    variantId: variant.id,
-    name: product.name,
-    variantName: variant.name,
-    image: imagesOf(product, variant)[0] ?? null,
-    price: unitPriceForRole(variant, role),
-    caseSize: product.caseSize,
-    isPairProduct: isPairProduct(product.name),
-  };
-  const unitsPer: Record<QuantityType, number> = { SINGLE: line.isPairProduct ? 2 : 1, CASE: Math.max(1, line.caseSize) };
+  const known = product.variants.some((variant) => variant.id === item.variantId);
+  const single = known ? cartItemFor(product, { variantId: item.variantId, quantity: 1, quantityType: 'SINGLE' }, role) : null;
+  if (!single) throw refused(`${product.name} is no longer available in that option`);
+  const unitsPer: Record<QuantityType, number> = { SINGLE: single.isPairProduct ? 2 : 1, CASE: Math.max(1, single.caseSize) };
   const types: QuantityType[] = product.allowCaseOrder ? ['SINGLE', 'CASE'] : ['SINGLE'];
   const ways = types
     .filter((type) => item.quantity % unitsPer[type] === 0 && orderable(item.quantity / unitsPer[type]))
-    .map((type): CartItem => ({ ...line, quantityType: type, quantity: item.quantity / unitsPer[type] }));
+    .map((type): CartItem => ({ ...single, quantityType: type, quantity: item.quantity / unitsPer[type] }));
   if (ways.length === 0) throw refused(`${product.name} cannot be ordered in ${item.quantity} units`);
   return ways;
 }

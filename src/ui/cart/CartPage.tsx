@@ -12,7 +12,7 @@ import { useServices } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
 import { CartLine } from './CartLine';
 import { FreeShippingProgress } from './FreeShippingProgress';
-import { OrderTotals } from './OrderTotals';
+import { OrderTotals } from '../shared/OrderTotals';
 import { STALE_PRICES_NOTE, useRepricedCart } from './use-repriced-cart';
 
 /** What the checkout hands over when it sends the buyer back here (lines that are no longer sold). */
@@ -112,7 +112,7 @@ export function CartPage() {
               <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
                 Order Summary
               </Typography>
-              <OrderTotals summary={summary} />
+              <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
               <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
                 Proceed to Checkout
               </Button>

@@ -20,7 +20,7 @@ import { formatMoney } from '../../domain/shared/money';
 import { FormSection, WIDE } from '../account/form-parts';
 import { useServices, useSession } from '../app/services-context';
 import type { CartPageState } from '../cart/CartPage';
-import { OrderTotals } from '../cart/OrderTotals';
+import { OrderTotals } from '../shared/OrderTotals';
 import { STALE_PRICES_NOTE, useRepricedCart } from '../cart/use-repriced-cart';
 import { PaymentMethodField, type PaymentOption } from '../payments/PaymentMethodField';
 import { PaymentTabNotice } from '../payments/PaymentTabNotice';
@@ -245,7 +245,7 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
             onClear={() => couponApplied && actor.send({ type: 'CLEAR_COUPON' })}
             onRetry={() => actor.send({ type: 'RETRY_COUPONS' })}
           />
-          <OrderTotals summary={summary} />
+          <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
           {context.error && <Alert severity="error">{context.error}</Alert>}
           {awaiting && context.paymentUrl && <PaymentTabNotice paymentUrl={context.paymentUrl} />}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!editing}>

@@ -18,7 +18,7 @@ import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
 import { isNotFound } from '../../application/shared/backend-error';
 import type { Order, OrderAddress, OrderItem } from '../../domain/orders/order';
 import { formatOrderNumber } from '../../domain/orders/order-display';
-import { formatMoney, isZero } from '../../domain/shared/money';
+import { formatMoney } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -27,6 +27,7 @@ import { usePageTitle } from '../shared/use-page-title';
 import { useLoad } from '../shared/useLoad';
 import { readableDate } from './order-labels';
 import { OrderStatusChip, PaymentStatusChip } from './StatusChip';
+import { OrderTotals } from '../shared/OrderTotals';
 
 /** No wording for this in the spec; the screen's own. */
 const BUY_AGAIN_FAILED = 'Could not add this order to your cart. Please try again.';
@@ -158,45 +159,15 @@ function LineItem({ item }: { item: OrderItem }) {
 
 function Totals({ order }: { order: Order }) {
   const coupon = order.appliedCoupon;
-  const rows: Array<{ label: string; value: string; strong?: boolean; tone?: string }> = [
-    { label: 'Subtotal', value: formatMoney(order.subtotal) },
-  ];
-  if (coupon || !isZero(order.discountAmount)) {
-    rows.push({
-      label: coupon ? `Discount (${coupon.code})` : 'Discount',
-      value: `-${formatMoney(order.discountAmount)}`,
-      tone: 'success.dark',
-    });
-  }
-  rows.push({ label: 'Shipping', value: isZero(order.shippingCost) ? 'Free' : formatMoney(order.shippingCost) });
-  rows.push({ label: 'Total', value: formatMoney(order.total), strong: true });
-
   return (
     <>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1 }}>
-        {rows.map((row) => (
-          <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography
-              component="dt"
-              sx={row.strong ? { fontWeight: 700, fontSize: '1.125rem', pt: 1, borderTop: 1, borderColor: 'divider' } : { color: 'text.secondary' }}
-            >
-              {row.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                pl: 2,
-                textAlign: 'right',
-                color: row.tone,
-                ...(row.strong ? { fontWeight: 700, fontSize: '1.125rem', pt: 1, borderTop: 1, borderColor: 'divider' } : {}),
-              }}
-            >
-              {row.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <OrderTotals
+        subtotal={order.subtotal}
+        discount={order.discountAmount}
+        couponCode={coupon?.code ?? null}
+        shipping={order.shippingCost}
+        total={order.total}
+      />
       {coupon && (
         <Box aria-label="Applied coupon" role="group" sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: '#f1f8f2' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

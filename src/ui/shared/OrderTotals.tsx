@@ -1,18 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { OrderSummary } from '../../domain/checkout/order-summary';
-import { formatMoney, isZero } from '../../domain/shared/money';
+import { formatMoney, isZero, type Money } from '../../domain/shared/money';
 
-/** Subtotal, the coupon's discount (when one applies), shipping ('Free' at zero) and the total, as the summary says. */
-export function OrderTotals({ summary }: { summary: OrderSummary }) {
+export interface Totals {
+  readonly subtotal: Money;
+  readonly discount: Money;
+  /** The coupon the discount comes from, when one does. */
+  readonly couponCode: string | null;
+  readonly shipping: Money;
+  readonly total: Money;
+}
+
+/** Subtotal, the discount (when there is one), shipping ('Free' at zero) and the total: the cart's, the checkout's or a placed order's. */
+export function OrderTotals({ subtotal, discount, couponCode, shipping, total }: Totals) {
   const rows: Array<{ label: string; value: string; strong?: boolean; tone?: string }> = [
-    { label: 'Subtotal', value: formatMoney(summary.subtotal) },
+    { label: 'Subtotal', value: formatMoney(subtotal) },
   ];
-  if (summary.coupon && !isZero(summary.discount)) {
-    rows.push({ label: `Discount (${summary.coupon.code})`, value: `-${formatMoney(summary.discount)}`, tone: 'success.main' });
+  if (!isZero(discount)) {
+    rows.push({ label: couponCode ? `Discount (${couponCode})` : 'Discount', value: `-${formatMoney(discount)}`, tone: 'success.dark' });
   }
-  rows.push({ label: 'Shipping', value: isZero(summary.shipping) ? 'Free' : formatMoney(summary.shipping) });
-  rows.push({ label: 'Total', value: formatMoney(summary.total), strong: true });
+  rows.push({ label: 'Shipping', value: isZero(shipping) ? 'Free' : formatMoney(shipping) });
+  rows.push({ label: 'Total', value: formatMoney(total), strong: true });
 
   return (
     // No column gap: the rule above the total runs unbroken under both cells.
