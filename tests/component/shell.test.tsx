@@ -147,3 +147,35 @@ describe('toasts', () => {
     }
   });
 });
+
+describe('session expiry', () => {
+  it('a token the backend refuses signs the buyer out and sends them to /login with a message', async () => {
+    const { services, location } = renderApp('/profile', { role: 'DEALER' });
+    await screen.findByRole('heading', { level: 1, name: 'Dana Fields' });
+    act(() => services.session.send({ type: 'SESSION_EXPIRED' }));
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+});
+
+describe('demo controls', () => {
+  it('list the accounts waiting for approval, approve one, and reset the demo', async () => {
+    let pending = [{ email: 'morgan.lee@glowyards.example', name: 'Morgan Lee', company: 'Glow Yards', role: 'DEALER' }];
+    const demoControls = {
+      pendingAccounts: vi.fn(async () => pending),
+      approve: vi.fn(async () => {
+        pending = [];
+      }),
+      reset: vi.fn(),
+    };
+    const { user } = renderApp('/', { demoControls });
+    await homeReady();
+    const panel = await screen.findByRole('region', { name: 'Demo controls' });
+    await user.click(await within(panel).findByRole('button', { name: 'Approve morgan.lee@glowyards.example' }));
+    expect(demoControls.approve).toHaveBeenCalledWith('morgan.lee@glowyards.example');
+    expect(await within(panel).findByText('No accounts waiting for approval.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Reset demo data' }));
+    expect(demoControls.reset).toHaveBeenCalledTimes(1);
+  });
+});
