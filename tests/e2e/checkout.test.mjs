@@ -53,8 +53,9 @@ async function recordedOrders(page, purchaseOrder) {
   return orders.filter((order) => order.paymentOrder === purchaseOrder);
 }
 
-async function panelText(page, name) {
-  return page.getByRole('main').getByRole('region', { name }).innerText();
+/** Waits for a profile panel to show this exact text: the profile reloads after the route change. */
+function panelShows(page, name, text) {
+  return page.getByRole('main').getByRole('region', { name }).getByText(text, { exact: true }).waitFor();
 }
 
 describe('checkout and payments on the demo backend', () => {
@@ -73,8 +74,8 @@ describe('checkout and payments on the demo backend', () => {
     await page.getByRole('button', { name: 'Pay $212.06' }).click();
     await page.getByText('Order placed successfully!').waitFor();
     await page.waitForURL(/\/profile$/);
-    assert.match(await panelText(page, 'Available Credit'), /\$9,787\.94/);
-    assert.match(await panelText(page, 'Current Due'), /\$212\.06/);
+    await panelShows(page, 'Available Credit', '$9,787.94');
+    await panelShows(page, 'Current Due', '$212.06');
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
     const [order] = await recordedOrders(page, 'PO-4471');
     assert.equal(order.total, '212.06');
@@ -137,8 +138,8 @@ describe('checkout and payments on the demo backend', () => {
     await providerTab.getByRole('link', { name: 'Pay $3,400.50' }).click();
     await providerTab.getByText('Payment completed successfully!').waitFor();
     await providerTab.waitForURL(/\/profile$/);
-    assert.match(await panelText(providerTab, 'Current Due'), /All Dues Cleared!/);
-    assert.match(await panelText(providerTab, 'Available Credit'), /\$53,400\.50/);
+    await panelShows(providerTab, 'Current Due', 'All Dues Cleared!');
+    await panelShows(providerTab, 'Available Credit', '$53,400.50');
     await page.context().close();
   });
 
@@ -180,7 +181,7 @@ describe('checkout and payments on the demo backend', () => {
     await page.getByText('Order placed successfully!').waitFor();
     await page.waitForURL(/\/profile$/);
     assert.equal((await recordedOrders(page, 'PO-9001')).length, 1);
-    assert.match(await panelText(page, 'Available Credit'), /\$9,787\.94/);
+    await panelShows(page, 'Available Credit', '$9,787.94');
     await page.context().close();
   });
 
