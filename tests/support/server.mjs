@@ -1,7 +1,7 @@
-// Starts `vite preview` on a built app (dist/ unless told) at a free port; the caller stops it.
+// Starts `vite preview` on a built app (dist/, or $E2E_DIST, unless told) at a free port; the caller stops it.
 import { preview } from 'vite';
 
-export async function startPreview({ outDir = 'dist' } = {}) {
+export async function startPreview({ outDir = process.env.E2E_DIST ?? 'dist' } = {}) {
   const server = await preview({
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
