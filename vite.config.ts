@@ -1,9 +1,27 @@
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { demoCatalogPlugin } from './scripts/demo-catalog-plugin.ts';
+import { firstScreenPreloadPlugin } from './scripts/first-screen-preload-plugin.ts';
+import { DEMO_CATALOG_FILE } from './src/infrastructure/demo/demo-catalog.file.ts';
+import { securityHeadersPlugin } from './scripts/security-headers.ts';
 
-export default defineConfig({
-  plugins: [react(), demoCatalogPlugin()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    demoCatalogPlugin(),
+    securityHeadersPlugin(),
+    // The screens a visitor lands on from a search or a link; spec §2's other routes start from these.
+    firstScreenPreloadPlugin({
+      screens: [
+        { path: '/', module: 'src/ui/catalog/HomePage.tsx', images: ['/images/hero.svg'] },
+        { path: '/products', module: 'src/ui/catalog/ProductListPage.tsx' },
+        { path: '/product/', module: 'src/ui/catalog/ProductDetailPage.tsx' },
+      ],
+      everyScreen: ['src/infrastructure/di/demo.module.ts', 'src/infrastructure/di/http.module.ts'],
+      everyScreenData: () => (loadEnv(mode, process.cwd()).VITE_BACKEND === 'http' ? [] : [`/${DEMO_CATALOG_FILE}`]),
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -23,4 +41,4 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
   },
-});
+}));

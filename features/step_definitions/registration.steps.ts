@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { waitFor } from 'xstate';
 import type { RegistrationSubmission } from '../../src/application/registration/registration.machine';
+import type { RegistrationActor } from '../../src/application/registration/start-registration';
 import { roleLabel } from '../../src/domain/accounts/role';
 import { emptyRegistrationForm, registrationMessages } from '../../src/domain/accounts/registration';
 import { startDemoShop, type DemoShop } from '../support/demo-shop';
@@ -71,8 +72,8 @@ function withField(world: ShopWorld, label: string, value: string): void {
 }
 
 /** What the buyer has on screen: the red box's message, or the success dialog's title. */
-function shownMessage(world: ShopWorld): string | null {
-  const snapshot = shop(world).services.registration.getSnapshot();
+function shownMessage(registration: RegistrationActor): string | null {
+  const snapshot = registration.getSnapshot();
   if (snapshot.matches('registered')) return registrationMessages.successTitle;
   return snapshot.context.error;
 }
@@ -105,12 +106,14 @@ When('the buyer attaches the resale form {string} of {float} MB', function (this
   this.registrationForm = { ...this.registrationForm, resaleFile: new File([new Uint8Array(bytes)], name, { type }) };
 });
 
-async function sendForm(world: ShopWorld): Promise<void> {
-  const { registration } = shop(world).services;
+async function sendForm(world: ShopWorld): Promise<RegistrationActor> {
+  // Loaded as the Create Account page loads it.
+  const registration = await shop(world).services.registration.load();
   registration.send({ type: 'SUBMIT', form: world.registrationForm });
   await waitFor(registration, (snapshot) => snapshot.matches('idle') || snapshot.matches({ registered: 'waiting' }));
-  const shown = shownMessage(world);
+  const shown = shownMessage(registration);
   if (shown) world.messages.push(shown);
+  return registration;
 }
 
 When('the buyer sends the form', async function (this: ShopWorld) {
@@ -118,9 +121,9 @@ When('the buyer sends the form', async function (this: ShopWorld) {
 });
 
 Given('the buyer has registered', async function (this: ShopWorld) {
-  await sendForm(this);
-  assert.equal(shownMessage(this), registrationMessages.successTitle);
-  shop(this).services.registration.send({ type: 'GOT_IT' });
+  const registration = await sendForm(this);
+  assert.equal(shownMessage(registration), registrationMessages.successTitle);
+  registration.send({ type: 'GOT_IT' });
 });
 
 Given('the admin team has approved {string}', async function (this: ShopWorld, email: string) {

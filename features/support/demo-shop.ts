@@ -162,8 +162,12 @@ export function startDemoShop(): DemoShop {
     timers,
   });
   (shop as { services: AppServices }).services = services;
-  services.registration.on('failed', (event) => shop.told.push(event.message));
-  services.registration.on('goHome', () => shop.wentHome.push('home'));
+  // Follows the registration once a step has loaded it, as the shell does.
+  services.registration.subscribe(() => {
+    const registration = services.registration.current();
+    registration?.on('failed', (event) => shop.told.push(event.message));
+    registration?.on('goHome', () => shop.wentHome.push('home'));
+  });
   services.session.on('leaveAfterReview', () => shop.wentHome.push('home'));
   return shop;
 }

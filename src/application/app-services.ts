@@ -12,7 +12,8 @@ import type { IdentityPort } from './ports/identity.port';
 import type { PasswordResetPort } from './ports/password-reset.port';
 import type { ProfilePort } from './ports/profile.port';
 import { accountUseCases, type AccountUseCases } from './profile/account.use-cases';
-import { registrationMachine } from './registration/registration.machine';
+import type { RegistrationActor } from './registration/start-registration';
+import { onFirstUse, type OnFirstUse } from './shared/on-first-use';
 import type { BuyerServices } from './buyer-services';
 import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
@@ -42,7 +43,8 @@ export interface AppServices {
   readonly catalog: CatalogUseCases;
   readonly account: AccountUseCases;
   readonly session: ActorRefFrom<typeof sessionMachine>;
-  readonly registration: ActorRefFrom<typeof registrationMachine>;
+  /** Loaded with the Create Account page: the home page carries no registration machine or rules. */
+  readonly registration: OnFirstUse<RegistrationActor>;
   readonly cart: ActorRefFrom<typeof cartMachine>;
   readonly toasts: ActorRefFrom<typeof toastMachine>;
   readonly notify: Notifier;
@@ -113,23 +115,9 @@ export function startAppServices(parts: AppServiceParts): AppServices {
   ).start();
   authExpiry.watch(() => session.send({ type: 'SESSION_EXPIRED' }));
 
-  const registration = createActor(
-    registrationMachine.provide({
-      actors: {
-        createAccount: fromPromise(({ input }: { input: { email: string; password: string } }) =>
-          identity.createAccount(input.email, input.password),
-        ),
-        loadProfile,
-        completeRegistration: fromPromise(({ input }) => profile.completeRegistration(input.fields, input.resaleFile)),
-        signOut,
-      },
-      actions: {
-        holdSession: () => session.send({ type: 'REGISTRATION_STARTED' }),
-        releaseSession: () => session.send({ type: 'REGISTRATION_ENDED' }),
-      },
-    }),
-    clock,
-  ).start();
+  const registration = onFirstUse(() =>
+    import('./registration/start-registration').then(({ startRegistration }) => startRegistration({ identity, profile, session, timers })),
+  );
 
   const cart = createActor(
     cartMachine.provide({

@@ -122,7 +122,8 @@ describe('edit profile saving', () => {
     fireEvent.change(section('Personal Information').getByLabelText('Birth Date'), { target: { value: '1990-04-12' } });
     await user.click(saveButton());
 
-    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    // The toast is an alert: a screen reader announces the failure.
+    expect((await screen.findByText('Failed to update profile')).closest('[role="alert"]')).not.toBeNull();
     expect(location()).toBe('/profile/edit');
     expect(section('Company Information').getByRole('textbox', { name: 'Company Name' })).toHaveValue('Glow Outdoor');
     expect(section('Personal Information').getByLabelText('Birth Date')).toHaveValue('1990-04-12');

@@ -47,6 +47,8 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     await waitFor(() => expect(screen.getAllByText(FAILED)).toHaveLength(2));
+    // Inline and in the toast, the failure is an alert: a screen reader announces it.
+    for (const message of screen.getAllByText(FAILED)) expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(emailField()).toHaveValue('dana@glow.example');
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
     expect(screen.queryByText(NEUTRAL)).not.toBeInTheDocument();

@@ -55,7 +55,7 @@ describe('a 401 answer (the backend no longer accepts the session)', () => {
 });
 
 describe('postJson', () => {
-  it('sends the body as JSON and hands back the answer unparsed without a schema', async () => {
+  it('sends the body as JSON and hands back a JSON answer as it came without a schema', async () => {
     const request = answerWrite('post', '/coupons/validate', { valid: true });
     const { client } = clientWith(new FakeIdentity());
     expect(await client.postJson('/coupons/validate', { code: 'WELCOME10', orderAmount: '120.00' })).toEqual({ valid: true });

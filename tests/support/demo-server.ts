@@ -6,7 +6,7 @@ import { BackendError } from '../../src/application/shared/backend-error';
 import type { Role } from '../../src/domain/accounts/role';
 import type { Cart, CartItem } from '../../src/domain/cart/cart';
 import { centsOf } from '../../src/domain/shared/money';
-import { DEMO_PASSWORD } from '../../src/infrastructure/demo/accounts.seed';
+import { DEMO_PASSWORD } from '../../src/infrastructure/demo/demo-account-list';
 import { createDemoBackend, type DemoBackend } from '../../src/infrastructure/demo/demo-backend';
 import { DEMO_ORDERS_KEY, DEMO_TRANSACTIONS_KEY, type StoredOrder, type StoredTransaction } from '../../src/infrastructure/demo/demo-ledger';
 import { seedCatalog, seededProducts } from './seed-catalog';

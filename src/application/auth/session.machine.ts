@@ -66,6 +66,10 @@ export const sessionMachine = setup({
     loadProfile: fromPromise<UserProfile>(() => Promise.reject(new Error('loadProfile not provided'))),
     signOut: fromPromise<void>(() => Promise.resolve()),
   },
+  actions: {
+    /** Signed out, for whatever reason: no user, no profile. */
+    forgetUser: assign({ uid: null, profile: null }),
+  },
   delays: {
     reviewNotice: 10_000,
     redirectAfterNotice: 2_000,
@@ -84,7 +88,7 @@ export const sessionMachine = setup({
   on: {
     IDENTITY_CHANGED: [
       { guard: 'sameUser' },
-      { guard: 'signedOutUser', target: '.signedOut', actions: assign({ uid: null, profile: null }) },
+      { guard: 'signedOutUser', target: '.signedOut', actions: 'forgetUser' },
       { target: '.loadingProfile', actions: assign({ uid: ({ event }) => event.user?.uid ?? null }) },
     ],
   },
@@ -95,7 +99,7 @@ export const sessionMachine = setup({
       on: { SIGN_IN: 'signingIn', REGISTRATION_STARTED: 'registering' },
     },
     registering: {
-      on: { IDENTITY_CHANGED: {}, REGISTRATION_ENDED: { target: 'signedOut', actions: assign({ uid: null, profile: null }) } },
+      on: { IDENTITY_CHANGED: {}, REGISTRATION_ENDED: { target: 'signedOut', actions: 'forgetUser' } },
     },
     signingIn: {
       entry: assign({ signInError: null }),
@@ -136,7 +140,7 @@ export const sessionMachine = setup({
     endingFailedSession: {
       on: { IDENTITY_CHANGED: {} },
       invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
-      exit: assign({ uid: null, profile: null }),
+      exit: 'forgetUser',
     },
     signedIn: {
       initial: 'idle',
@@ -176,7 +180,7 @@ export const sessionMachine = setup({
       after: {
         redirectAfterNotice: {
           target: 'signedOut',
-          actions: [assign({ uid: null, profile: null }), emit({ type: 'leaveAfterReview' })],
+          actions: ['forgetUser', emit({ type: 'leaveAfterReview' })],
         },
       },
     },
@@ -185,13 +189,13 @@ export const sessionMachine = setup({
       invoke: { src: 'signOut', onDone: 'expired', onError: 'expired' },
     },
     expired: {
-      always: { target: 'signedOut', actions: [assign({ uid: null, profile: null }), emit({ type: 'sessionExpired' })] },
+      always: { target: 'signedOut', actions: ['forgetUser', emit({ type: 'sessionExpired' })] },
     },
     signingOut: {
       on: { IDENTITY_CHANGED: {} },
       invoke: {
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: [assign({ uid: null, profile: null }), emit({ type: 'signedOut' })] },
+        onDone: { target: 'signedOut', actions: ['forgetUser', emit({ type: 'signedOut' })] },
         onError: { target: 'signedIn', actions: emit({ type: 'signOutFailed' }) },
       },
     },

@@ -32,7 +32,13 @@ function nameOf(items: Cart, productId: string, variantId: string): string {
   return items.find((line) => line.productId === productId && line.variantId === variantId)?.name ?? 'item';
 }
 
-export const cartMachine = setup({
+/** The lines after a change, and the success toast that tells the buyer of it, where there is one. */
+interface CartChange {
+  readonly items: Cart;
+  readonly message?: string;
+}
+
+const cartSetup = setup({
   types: {
     context: {} as { items: Cart },
     events: {} as CartEvent,
@@ -42,58 +48,51 @@ export const cartMachine = setup({
     persist: (_, _params: { items: Cart }) => undefined,
     notify: (_, _params: CartNotice) => undefined,
   },
-}).createMachine({
+  // `save` is added apart so that its type knows `persist` and `notify`.
+}).extend<{ save: CartChange }>({
+  actions: {
+    save: enqueueActions(({ enqueue }, { items, message }) => {
+      enqueue.assign({ items });
+      enqueue({ type: 'persist', params: { items } });
+      if (message) enqueue({ type: 'notify', params: { kind: 'success', message } });
+    }),
+  },
+});
+
+export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => ({ items: input.items }),
   on: {
     ADD: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const { cart, merged } = addToCart(context.items, event.item);
-        const message = merged ? cartMessages.merged(event.item.name) : cartMessages.added(event.item.name);
-        enqueue.assign({ items: cart });
-        enqueue({ type: 'persist', params: { items: cart } });
-        enqueue({ type: 'notify', params: { kind: 'success', message } });
-      }),
+      actions: {
+        type: 'save',
+        params: ({ context, event }) => {
+          const { cart, merged } = addToCart(context.items, event.item);
+          return { items: cart, message: merged ? cartMessages.merged(event.item.name) : cartMessages.added(event.item.name) };
+        },
+      },
     },
     REMOVE: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const name = nameOf(context.items, event.productId, event.variantId);
-        const items = removeFromCart(context.items, event.productId, event.variantId, event.quantityType);
-        enqueue.assign({ items });
-        enqueue({ type: 'persist', params: { items } });
-        enqueue({ type: 'notify', params: { kind: 'success', message: cartMessages.removed(name) } });
-      }),
+      actions: {
+        type: 'save',
+        params: ({ context, event }) => ({
+          items: removeFromCart(context.items, event.productId, event.variantId, event.quantityType),
+          message: cartMessages.removed(nameOf(context.items, event.productId, event.variantId)),
+        }),
+      },
     },
     UPDATE: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const name = nameOf(context.items, event.productId, event.variantId);
-        const items = updateQuantity(context.items, event.productId, event.variantId, event.quantity, event.quantityType);
-        enqueue.assign({ items });
-        enqueue({ type: 'persist', params: { items } });
-        enqueue({ type: 'notify', params: { kind: 'success', message: cartMessages.updated(name, event.quantity) } });
-      }),
+      actions: {
+        type: 'save',
+        params: ({ context, event }) => ({
+          items: updateQuantity(context.items, event.productId, event.variantId, event.quantity, event.quantityType),
+          message: cartMessages.updated(nameOf(context.items, event.productId, event.variantId), event.quantity),
+        }),
+      },
     },
-    CLEAR: {
-      actions: enqueueActions(({ enqueue }) => {
-        const items = clearCart();
-        enqueue.assign({ items });
-        enqueue({ type: 'persist', params: { items } });
-        enqueue({ type: 'notify', params: { kind: 'success', message: cartMessages.cleared } });
-      }),
-    },
-    ORDER_COMPLETED: {
-      actions: enqueueActions(({ enqueue }) => {
-        const items = clearCart();
-        enqueue.assign({ items });
-        enqueue({ type: 'persist', params: { items } });
-      }),
-    },
-    REPRICE: {
-      actions: enqueueActions(({ event, enqueue }) => {
-        enqueue.assign({ items: event.items });
-        enqueue({ type: 'persist', params: { items: event.items } });
-      }),
-    },
+    CLEAR: { actions: { type: 'save', params: () => ({ items: clearCart(), message: cartMessages.cleared }) } },
+    ORDER_COMPLETED: { actions: { type: 'save', params: () => ({ items: clearCart() }) } },
+    REPRICE: { actions: { type: 'save', params: ({ event }) => ({ items: event.items }) } },
     SYNC: { actions: assign({ items: ({ event }) => event.items }) },
   },
 });

@@ -8,6 +8,7 @@ import {
   productPageShipping,
   unitPriceForRole,
   unitsFor,
+  type PricedLine,
   type QuantityType,
 } from '../../domain/pricing/pricing';
 import { minimum, type Money } from '../../domain/shared/money';
@@ -35,24 +36,33 @@ export function selectedVariant(product: Product, variantId: string | null): Var
   return product.variants.find((variant) => variant.id === variantId) ?? product.variants[0];
 }
 
-/** What the product page shows for the buyer's role and choices. */
-export function productOffer(product: Product, selection: OfferSelection, role: Role): ProductOffer | null {
+/** The chosen variant and the line it makes at the buyer's price: what the offer and the cart line both start from. */
+function pricedSelection(product: Product, selection: OfferSelection, role: Role): { variant: Variant; line: PricedLine } | null {
   const variant = selectedVariant(product, selection.variantId);
   if (!variant) return null;
-  const quantityType: QuantityType = product.allowCaseOrder ? selection.quantityType : 'SINGLE';
-  const line = {
-    unitPrice: unitPriceForRole(variant, role),
-    quantity: selection.quantity,
-    quantityType,
-    caseSize: product.caseSize,
-    isPairProduct: isPairProduct(product.name),
+  return {
+    variant,
+    line: {
+      unitPrice: unitPriceForRole(variant, role),
+      quantity: selection.quantity,
+      quantityType: product.allowCaseOrder ? selection.quantityType : 'SINGLE',
+      caseSize: product.caseSize,
+      isPairProduct: isPairProduct(product.name),
+    },
   };
+}
+
+/** What the product page shows for the buyer's role and choices. */
+export function productOffer(product: Product, selection: OfferSelection, role: Role): ProductOffer | null {
+  const priced = pricedSelection(product, selection, role);
+  if (!priced) return null;
+  const { variant, line } = priced;
   const total = lineTotal(line);
   return {
     variant,
     images: imagesOf(product, variant),
-    unitPrice: effectiveUnitPrice(line.unitPrice, quantityType),
-    caseDiscountApplied: quantityType === 'CASE',
+    unitPrice: effectiveUnitPrice(line.unitPrice, line.quantityType),
+    caseDiscountApplied: line.quantityType === 'CASE',
     units: unitsFor(line),
     lineTotal: total,
     shipping: productPageShipping(total),
@@ -68,18 +78,19 @@ export function startingPrice(product: Product, role: Role): Money | null {
 }
 
 export function cartItemFor(product: Product, selection: OfferSelection, role: Role): CartItem | null {
-  const variant = selectedVariant(product, selection.variantId);
-  if (!variant) return null;
+  const priced = pricedSelection(product, selection, role);
+  if (!priced) return null;
+  const { variant, line } = priced;
   return {
     productId: product.id,
     variantId: variant.id,
-    quantity: selection.quantity,
-    quantityType: product.allowCaseOrder ? selection.quantityType : 'SINGLE',
+    quantity: line.quantity,
+    quantityType: line.quantityType,
     name: product.name,
     variantName: variant.name,
     image: imagesOf(product, variant)[0] ?? null,
-    price: unitPriceForRole(variant, role),
-    caseSize: product.caseSize,
-    isPairProduct: isPairProduct(product.name),
+    price: line.unitPrice,
+    caseSize: line.caseSize,
+    isPairProduct: line.isPairProduct,
   };
 }

@@ -6,7 +6,7 @@ import { DemoIdentity } from './demo-identity';
 import { DemoPasswordReset } from './demo-password-reset';
 import { DemoProfile } from './demo-profile';
 
-/** Signing in and the profile: what the shop needs from its first page. */
+/** Signing in, the profile and the administrator stand-in: one chunk, which the shop loads on first use (demo.module.ts). */
 export interface DemoAccountsBackend {
   readonly identity: DemoIdentity;
   readonly profile: ProfilePort;

@@ -1,8 +1,7 @@
 import type { IdentityPort, IdentityUser } from '../../application/ports/identity.port';
 import { BackendError } from '../../application/shared/backend-error';
 import { DemoAccounts, hashPassword, normalizeEmail, randomHex, type StoredAccount } from './demo-accounts';
-
-export const DEMO_IDENTITY_KEY = 'demo-identity';
+import { DEMO_IDENTITY_KEY, storedSignIn } from './demo-identity-key';
 
 /** In-browser sign-in for seeded and registered accounts, kept across reloads and tabs like Firebase's. */
 export class DemoIdentity implements IdentityPort {
@@ -19,12 +18,7 @@ export class DemoIdentity implements IdentityPort {
   }
 
   current(): IdentityUser | null {
-    let uid: string | null = null;
-    try {
-      uid = this.storage.getItem(DEMO_IDENTITY_KEY);
-    } catch {
-      return null;
-    }
+    const uid = storedSignIn(this.storage);
     const account = uid === null ? null : this.accounts.byUid(uid);
     return account ? { uid: account.uid, email: account.email } : null;
   }

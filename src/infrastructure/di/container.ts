@@ -9,9 +9,12 @@ import { systemClock } from '../browser/system-clock';
 import type { AppConfig } from '../config/config';
 import { TOKENS } from './tokens';
 
-/** The backend module is a chunk of its own, so the demo build carries no HTTP client and vice versa. */
+/**
+ * The backend module is a chunk of its own, so the demo build carries no HTTP client and vice versa.
+ * Chosen from the build's env (which loadConfig has validated): the bundle then holds one loader only.
+ */
 async function backendModule(config: AppConfig): Promise<ContainerModule> {
-  if (config.VITE_BACKEND === 'http') return (await import('./http.module')).httpModule(config);
+  if (import.meta.env.VITE_BACKEND === 'http' && config.VITE_BACKEND === 'http') return (await import('./http.module')).httpModule(config);
   return (await import('./demo.module')).demoModule;
 }
 

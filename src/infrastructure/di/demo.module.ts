@@ -1,27 +1,44 @@
 import { ContainerModule } from 'inversify';
-import { createDemoAccounts } from '../demo/demo-accounts-backend';
+import type { DemoAccountsBackend } from '../demo/demo-accounts-backend';
+import { DEMO_PASSWORD, demoAccountList } from '../demo/demo-account-list';
 import { DemoCatalog } from '../demo/demo-catalog';
+import { DemoIdentityOnDemand } from '../demo/demo-identity-on-demand';
+import { DemoPasswordReset } from '../demo/demo-password-reset';
 import type { DemoSalesBackend } from '../demo/demo-sales';
-import { DEMO_PASSWORD, demoAccounts } from '../demo/accounts.seed';
 import { TOKENS } from './tokens';
 
 /** The whole backend simulated in the browser: what `npm start` runs. */
 export const demoModule = new ContainerModule(({ bind }) => {
   // One catalogue for browsing and for the backend's own pricing of orders.
   const catalog = new DemoCatalog();
-  const accounts = createDemoAccounts(window.localStorage);
+  // The accounts side is a chunk of its own too: a visitor who never signs in (nor opens the demo controls) never fetches it.
+  let accounts: Promise<DemoAccountsBackend> | null = null;
+  const accountsBackend = () =>
+    (accounts ??= import('../demo/demo-accounts-backend').then(({ createDemoAccounts }) => createDemoAccounts(window.localStorage)));
   // The selling side is a chunk of its own, fetched when a buyer first opens the cart, their orders or transactions, or pays.
   let sales: Promise<DemoSalesBackend> | null = null;
   const salesBackend = () =>
-    (sales ??= import('../demo/demo-sales').then(({ createDemoSales }) =>
-      createDemoSales(window.localStorage, accounts.identity, { catalog }),
+    (sales ??= Promise.all([import('../demo/demo-sales'), accountsBackend()]).then(([{ createDemoSales }, { identity }]) =>
+      createDemoSales(window.localStorage, identity, { catalog }),
     ));
 
-  bind(TOKENS.Identity).toConstantValue(accounts.identity);
+  bind(TOKENS.Identity).toConstantValue(
+    new DemoIdentityOnDemand(window.localStorage, async () => (await accountsBackend()).identity),
+  );
   bind(TOKENS.Catalog).toConstantValue(catalog);
-  bind(TOKENS.Profile).toConstantValue(accounts.profile);
-  bind(TOKENS.PasswordReset).toConstantValue(accounts.passwordReset);
-  bind(TOKENS.DemoControls).toConstantValue(accounts.controls);
+  bind(TOKENS.Profile).toConstantValue({
+    getProfile: async () => (await accountsBackend()).profile.getProfile(),
+    completeRegistration: async (fields, resaleFile) => (await accountsBackend()).profile.completeRegistration(fields, resaleFile),
+    updateProfile: async (fields, photo) => (await accountsBackend()).profile.updateProfile(fields, photo),
+  });
+  // It knows no accounts (any address succeeds): no reason to fetch them.
+  bind(TOKENS.PasswordReset).toConstantValue(new DemoPasswordReset());
+  bind(TOKENS.DemoControls).toConstantValue({
+    pendingAccounts: async () => (await accountsBackend()).controls.pendingAccounts(),
+    approve: async (email) => (await accountsBackend()).controls.approve(email),
+    // The panel has listed the pending accounts by the time its button is pressed, so the chunk is already here.
+    reset: () => void accountsBackend().then(({ controls }) => controls.reset()),
+  });
   bind(TOKENS.Orders).toConstantValue({
     placeOrder: async (order) => (await salesBackend()).orders.placeOrder(order),
     myOrders: async (query) => (await salesBackend()).orders.myOrders(query),
@@ -48,11 +65,7 @@ export const demoModule = new ContainerModule(({ bind }) => {
     (config) => ({
       backend: 'demo' as const,
       supportEmail: config.VITE_SUPPORT_EMAIL,
-      demoAccounts: demoAccounts.map((account) => ({
-        email: account.profile.email,
-        role: String(account.profile.role).toUpperCase(),
-        note: account.note,
-      })),
+      demoAccounts: demoAccountList.map(({ email, role, note }) => ({ email, role: role.toUpperCase(), note })),
       demoPassword: DEMO_PASSWORD,
     }),
     [TOKENS.Config],

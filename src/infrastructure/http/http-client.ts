@@ -1,5 +1,5 @@
-import axios, { type AxiosResponse } from 'axios';
-import type { z } from 'zod/mini';
+import axios, { AxiosError, type AxiosResponse } from 'axios';
+import { z } from 'zod/mini';
 import { BackendError } from '../../application/shared/backend-error';
 import type { IdentityPort } from '../../application/ports/identity.port';
 
@@ -7,22 +7,42 @@ export type QueryParams = Record<string, string | number | undefined>;
 
 export interface HttpClient {
   get<S extends z.ZodMiniType>(path: string, schema: S, params?: QueryParams): Promise<z.output<S>>;
-  /** JSON body; without a schema the answer is handed back unparsed. */
-  postJson<S extends z.ZodMiniType = z.ZodMiniUnknown>(path: string, body: unknown, schema?: S): Promise<z.output<S>>;
-  /** JSON body (or none); without a schema the answer is handed back unparsed. */
-  patchJson<S extends z.ZodMiniType = z.ZodMiniUnknown>(path: string, body?: unknown, schema?: S): Promise<z.output<S>>;
+  /** JSON body; without a schema any JSON object (or no body) is handed back as it came. */
+  postJson<S extends z.ZodMiniType = OpenAnswer>(path: string, body: unknown, schema?: S): Promise<z.output<S>>;
+  /** JSON body (or none); without a schema any JSON object (or no body) is handed back as it came. */
+  patchJson<S extends z.ZodMiniType = OpenAnswer>(path: string, body?: unknown, schema?: S): Promise<z.output<S>>;
   /** Multipart body; the boundary is left to the browser (or to axios in Node). */
   patchForm<S extends z.ZodMiniType>(path: string, form: FormData, schema: S): Promise<z.output<S>>;
 }
 
+/**
+ * Spec §7 leaves some answers' shape open (coupon validation, payment
+ * verification, password reset): any JSON object, null or an empty body will
+ * do, but a page of text (a proxy's or portal's HTML) is no answer at all,
+ * and must not read as a verified payment.
+ */
+const openAnswer = z.union([z.null(), z.literal(''), z.looseObject({})]);
+type OpenAnswer = typeof openAnswer;
+
+/** A backend that has not answered by then counts as unreachable, so no screen waits forever. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 export interface HttpClientOptions {
   /** Called on every 401 to a request that carried a token: the backend no longer accepts the session. */
   readonly onUnauthorized?: () => void;
+  /** REQUEST_TIMEOUT_MS unless given; tests shorten it. */
+  readonly timeoutMs?: number;
 }
 
 /** One axios instance; every request carries a fresh ID token when signed in. */
 export function createHttpClient(baseURL: string, identity: IdentityPort, options: HttpClientOptions = {}): HttpClient {
-  const client = axios.create({ baseURL, timeout: 20_000, headers: { Accept: 'application/json' } });
+  const client = axios.create({
+    baseURL,
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    // ETIMEDOUT rather than ECONNABORTED, which the browser also uses for an aborted request.
+    transitional: { clarifyTimeoutError: true },
+    headers: { Accept: 'application/json' },
+  });
   client.interceptors.request.use(async (request) => {
     const token = await identity.idToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
@@ -47,12 +67,12 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
     },
     async postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema?: S) {
       const data = await send(() => client.post(path, body));
-      // Without a schema S defaults to ZodMiniUnknown: the caller gets unknown.
-      return schema ? parse(schema, data, path) : (data as z.output<S>);
+      // Without a schema, S is its default OpenAnswer: openAnswer parses the answer.
+      return parse(schema ?? openAnswer, data, path) as z.output<S>;
     },
     async patchJson<S extends z.ZodMiniType>(path: string, body?: unknown, schema?: S) {
       const data = await send(() => client.patch(path, body));
-      return schema ? parse(schema, data, path) : (data as z.output<S>);
+      return parse(schema ?? openAnswer, data, path) as z.output<S>;
     },
     async patchForm(path, form, schema) {
       return parse(schema, await send(() => client.patch(path, form)), path);
@@ -67,6 +87,7 @@ function withoutEmpty(params: QueryParams | undefined): QueryParams | undefined 
 
 function toBackendError(error: unknown): BackendError {
   if (!axios.isAxiosError(error)) return new BackendError('network', 'The request could not be sent');
+  if (error.code === AxiosError.ETIMEDOUT) return new BackendError('network', 'The backend did not answer in time');
   const status = error.response?.status;
   if (status === undefined) return new BackendError('network', 'The backend could not be reached');
   const serverMessage = messageOf(error.response?.data);

@@ -17,8 +17,8 @@ import {
   withShippingFromBilling,
 } from '../../domain/accounts/registration';
 import { roleLabel } from '../../domain/accounts/role';
-import { useServices } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
+import { useRegistration } from '../shared/use-registration';
 import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, SelectField, WIDE } from './form-parts';
 import { PasswordField } from './PasswordField';
 import { ResaleFileField } from './ResaleFileField';
@@ -34,7 +34,7 @@ type TextKey = Exclude<keyof RegistrationSubmission, 'sameAsBilling' | 'resaleFi
  * (RegistrationEffects) because it outlasts this page.
  */
 export function RegisterPage() {
-  const { registration } = useServices();
+  const registration = useRegistration();
   const busy = useSelector(registration, (snapshot) => BUSY_STATES.some((state) => snapshot.matches(state)));
   const machineError = useSelector(registration, (snapshot) => snapshot.context.error);
   const [form, setForm] = useState<RegistrationSubmission>({ ...emptyRegistrationForm, resaleFile: null });

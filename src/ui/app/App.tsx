@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { THEME_ID } from '@mui/material/styles';
+// The system provider: the material one also carries the CSS-variables provider, which this theme never uses.
+import { ThemeProvider } from '@mui/system';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppServices } from '../../application/app-services';
 import { AppRoutes } from './routes';
@@ -9,7 +11,7 @@ import { theme } from './theme';
 export function App({ services }: { services: AppServices }) {
   return (
     <ServicesContext.Provider value={services}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={theme} themeId={THEME_ID}>
         <CssBaseline />
         <BrowserRouter>
           <AppRoutes />

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadConfig } from '../../infrastructure/config/config';
 import { createContainer, resolveAppServices } from '../../infrastructure/di/container';
@@ -18,12 +18,17 @@ function showStartupError(message: string) {
 async function start() {
   try {
     const config = loadConfig(import.meta.env);
-    preloadScreen(window.location.pathname);
-    const services = resolveAppServices(await createContainer(config));
-    root.render(
-      <StrictMode>
-        <App services={services} />
-      </StrictMode>,
+    // The first screen's code and the backend load together; the first render waits for both, so it
+    // paints the screen itself rather than a loading spinner that React would then hold for a while.
+    const [container] = await Promise.all([createContainer(config), preloadScreen(window.location.pathname)]);
+    const services = resolveAppServices(container);
+    // A transition: React renders the first screen in slices that yield to the browser, not one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App services={services} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     // A missing setting stops start-up with its name, rather than a blank page.

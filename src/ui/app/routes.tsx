@@ -1,53 +1,45 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../shell/Layout';
-import { NotFoundPage } from '../shell/NotFoundPage';
 import { RequireSignIn, SignedOutOnly } from './guards';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 // Every screen is its own chunk. Declarative routes rather than a data router:
 // the data router's loader machinery would double react-router's weight on the first load.
-const loadHome = () => import('../catalog/HomePage');
-const loadList = () => import('../catalog/ProductListPage');
-const loadDetail = () => import('../catalog/ProductDetailPage');
-const HomePage = lazy(async () => ({ default: (await loadHome()).HomePage }));
-const ProductListPage = lazy(async () => ({ default: (await loadList()).ProductListPage }));
-const ProductDetailPage = lazy(async () => ({ default: (await loadDetail()).ProductDetailPage }));
+const HomePage = lazyScreen(async () => (await import('../catalog/HomePage')).HomePage);
+const ProductListPage = lazyScreen(async () => (await import('../catalog/ProductListPage')).ProductListPage);
+const ProductDetailPage = lazyScreen(async () => (await import('../catalog/ProductDetailPage')).ProductDetailPage);
 
-/** Starts fetching the first screen's code while the container is still being built. */
-export function preloadScreen(pathname: string): void {
-  if (pathname === '/') void loadHome();
-  else if (pathname === '/products') void loadList();
-  else if (pathname.startsWith('/product/')) void loadDetail();
+/** Loads the first screen's code while the container is still being built; a failure is left to the route. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const screen = pathname === '/' ? HomePage : pathname === '/products' ? ProductListPage : pathname.startsWith('/product/') ? ProductDetailPage : null;
+  await screen?.preload().catch(() => undefined);
 }
-const LoginPage = lazy(async () => ({ default: (await import('../account/LoginPage')).LoginPage }));
-const RegisterPage = lazy(async () => ({ default: (await import('../account/RegisterPage')).RegisterPage }));
-const ForgotPasswordPage = lazy(async () => ({
-  default: (await import('../account/ForgotPasswordPage')).ForgotPasswordPage,
-}));
-const ProfilePage = lazy(async () => ({ default: (await import('../account/ProfilePage')).ProfilePage }));
-const EditProfilePage = lazy(async () => ({ default: (await import('../account/EditProfilePage')).EditProfilePage }));
-const CartPage = lazy(async () => ({ default: (await import('../cart/CartPage')).CartPage }));
-const CheckoutPage = lazy(async () => ({ default: (await import('../checkout/CheckoutPage')).CheckoutPage }));
-const CreditPaymentPage = lazy(async () => ({ default: (await import('../payments/CreditPaymentPage')).CreditPaymentPage }));
-const SuccessPage = lazy(async () => ({ default: (await import('../payments/SuccessPage')).SuccessPage }));
-const CancelPage = lazy(async () => ({ default: (await import('../payments/CancelPage')).CancelPage }));
-const OrdersPage = lazy(async () => ({ default: (await import('../orders/OrdersPage')).OrdersPage }));
-const OrderDetailPage = lazy(async () => ({ default: (await import('../orders/OrderDetailPage')).OrderDetailPage }));
-const TransactionsPage = lazy(async () => ({ default: (await import('../wallet/TransactionsPage')).TransactionsPage }));
+const NotFoundPage = lazyScreen(async () => (await import('../shell/NotFoundPage')).NotFoundPage);
+const LoginPage = lazyScreen(async () => (await import('../account/LoginPage')).LoginPage);
+const RegisterPage = lazyScreen(async () => (await import('../account/RegisterPage')).RegisterPage);
+const ForgotPasswordPage = lazyScreen(async () => (await import('../account/ForgotPasswordPage')).ForgotPasswordPage);
+const ProfilePage = lazyScreen(async () => (await import('../account/ProfilePage')).ProfilePage);
+const EditProfilePage = lazyScreen(async () => (await import('../account/EditProfilePage')).EditProfilePage);
+const CartPage = lazyScreen(async () => (await import('../cart/CartPage')).CartPage);
+const CheckoutPage = lazyScreen(async () => (await import('../checkout/CheckoutPage')).CheckoutPage);
+const CreditPaymentPage = lazyScreen(async () => (await import('../payments/CreditPaymentPage')).CreditPaymentPage);
+const SuccessPage = lazyScreen(async () => (await import('../payments/SuccessPage')).SuccessPage);
+const CancelPage = lazyScreen(async () => (await import('../payments/CancelPage')).CancelPage);
+const OrdersPage = lazyScreen(async () => (await import('../orders/OrdersPage')).OrdersPage);
+const OrderDetailPage = lazyScreen(async () => (await import('../orders/OrderDetailPage')).OrderDetailPage);
+const TransactionsPage = lazyScreen(async () => (await import('../wallet/TransactionsPage')).TransactionsPage);
 // The demo backend's stand-in for the payment provider's page; the 404 page over HTTP.
-const DemoPaymentPage = lazy(async () => ({ default: (await import('../payments/DemoPaymentPage')).DemoPaymentPage }));
+const DemoPaymentPage = lazyScreen(async () => (await import('../payments/DemoPaymentPage')).DemoPaymentPage);
 
-type InfoPageName = keyof typeof import('../info/InfoPages');
-const info = (name: InfoPageName) => lazy(async () => ({ default: (await import('../info/InfoPages'))[name] }));
-const INFO_ROUTES: ReadonlyArray<[string, ReturnType<typeof info>]> = [
-  ['dealer-locator', info('DealerLocatorPage')],
-  ['find-contractor', info('FindContractorPage')],
-  ['become-dealer', info('BecomeDealerPage')],
-  ['faq', info('FaqPage')],
-  ['catalogs', info('CatalogsPage')],
-  ['warranty', info('WarrantyPage')],
-  ['contact', info('ContactPage')],
-  ['privacy', info('PrivacyPage')],
+const INFO_ROUTES: ReadonlyArray<[string, LazyScreen]> = [
+  ['dealer-locator', lazyScreen(async () => (await import('../info/DealerLocatorPage')).DealerLocatorPage)],
+  ['find-contractor', lazyScreen(async () => (await import('../info/FindContractorPage')).FindContractorPage)],
+  ['become-dealer', lazyScreen(async () => (await import('../info/BecomeDealerPage')).BecomeDealerPage)],
+  ['faq', lazyScreen(async () => (await import('../info/FaqPage')).FaqPage)],
+  ['catalogs', lazyScreen(async () => (await import('../info/CatalogsPage')).CatalogsPage)],
+  ['warranty', lazyScreen(async () => (await import('../info/WarrantyPage')).WarrantyPage)],
+  ['contact', lazyScreen(async () => (await import('../info/ContactPage')).ContactPage)],
+  ['privacy', lazyScreen(async () => (await import('../info/PrivacyPage')).PrivacyPage)],
 ];
 
 /** Spec §2, the route table. */

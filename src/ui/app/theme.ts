@@ -1,5 +1,12 @@
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * Keyboard focus on every button, link-button, card and radio: a navy outline
+ * over a white halo, so it shows on white pages and on the dark hero and
+ * footer alike. MUI's own focus ripple is too faint to find.
+ */
+const FOCUS_RING = { outline: '2px solid #1d3557', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#1d3557', contrastText: '#ffffff' },
@@ -18,8 +25,14 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // A button's own focus style sets its shadow; the halo must win over it.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // A card clips what lies outside it, so its ring is drawn inside its edge.
+    MuiCardActionArea: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2, boxShadow: 'inset 0 0 0 4px #ffffff' } } },
+    },
     // MUI's default unselected toggle text is too faint for WCAG AA on our grey page.
     MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
   },

@@ -57,6 +57,8 @@ export function CartQuantityInput({
             commit();
           }
         }}
+        // A bare input has no border of its own to thicken: keyboard focus needs a ring.
+        sx={{ '&.Mui-focused': { outline: '2px solid', outlineColor: 'primary.main' } }}
         inputProps={{
           'aria-label': `Quantity of ${label}`,
           inputMode: 'numeric',

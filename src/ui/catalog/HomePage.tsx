@@ -12,7 +12,8 @@ import { ErrorState } from '../shared/ErrorState';
 import { useLoad } from '../shared/useLoad';
 import { useNearViewport } from '../shared/use-near-viewport';
 import { usePageTitle } from '../shared/use-page-title';
-import { ProductRow, ProductRowSkeleton } from './ProductRow';
+import { ProductRow } from './ProductRow';
+import { ProductRowSkeleton } from './ProductSkeletons';
 
 function Hero() {
   const { status } = useSession();

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { startingPrice } from '../../application/catalog/product-offer';
 import type { Product } from '../../domain/catalog/catalog';
 import { formatMoney } from '../../domain/shared/money';
 import { useSession } from '../app/services-context';
+import { ProductCardSkeleton } from './ProductSkeletons';
 
 const IMAGE_SIZE = 400;
 
@@ -79,19 +79,6 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
       </CardActionArea>
       <Box sx={{ px: 1.5, pb: 1.5, pt: 0.5, minHeight: 36 }}>
         <CardPrice product={product} />
-      </Box>
-    </Card>
-  );
-}
-
-export function ProductCardSkeleton() {
-  return (
-    <Card aria-hidden sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-      <Box sx={{ p: 1.5 }}>
-        <Skeleton width="90%" />
-        <Skeleton width="60%" />
-        <Skeleton width="40%" height={28} />
       </Box>
     </Card>
   );

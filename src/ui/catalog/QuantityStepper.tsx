@@ -30,6 +30,8 @@ export function QuantityStepper({ value, onChange, label }: { value: number; onC
           if (quantity !== null) onChange(quantity);
         }}
         onBlur={() => setText(String(value))}
+        // A bare input has no border of its own to thicken: keyboard focus needs a ring.
+        sx={{ '&.Mui-focused': { outline: '2px solid', outlineColor: 'primary.main' } }}
         inputProps={{
           'aria-label': label,
           inputMode: 'numeric',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Loadable<T> =
   | { readonly status: 'loading' }
@@ -13,9 +13,11 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loadable<T> & {
   useEffect(() => {
     let current = true;
     setState({ key, value: { status: 'loading' } });
+    // Arrivals render as transitions: a page of cards is drawn in slices that let a tap through.
+    const settle = (value: Loadable<T>) => current && startTransition(() => setState({ key, value }));
     load().then(
-      (data) => current && setState({ key, value: { status: 'ready', data } }),
-      (error: unknown) => current && setState({ key, value: { status: 'failed', error } }),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'failed', error }),
     );
     return () => {
       current = false;

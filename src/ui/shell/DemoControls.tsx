@@ -5,15 +5,17 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { DemoControlsPort, PendingDemoAccount } from '../../application/ports/demo-controls.port';
 import { useServices } from '../app/services-context';
+import { useLoadedRegistration } from '../shared/use-registration';
 
 const ON_DARK = { color: '#fff', borderColor: '#9fb3c8' } as const;
 
 /** The demo backend's administrator stand-in: approve new accounts, or put the seed back. */
 export function DemoControls({ controls }: { controls: DemoControlsPort }) {
-  const { registration, notify } = useServices();
+  const { notify } = useServices();
   const [pending, setPending] = useState<readonly PendingDemoAccount[]>([]);
-  // A registration that just finished adds an account to approve.
-  const registered = useSelector(registration, (snapshot) => snapshot.matches('registered'));
+  // A registration that just finished adds an account to approve; none can before the Create Account page loads it.
+  const registration = useLoadedRegistration() ?? undefined;
+  const registered = useSelector(registration, (snapshot) => snapshot?.matches('registered') ?? false);
 
   const refresh = useCallback(() => controls.pendingAccounts().then(setPending, () => setPending([])), [controls]);
   useEffect(() => {

@@ -1,32 +1,32 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
+import type { UserProfile } from '../../domain/accounts/profile';
 import { Link as RouterLink } from 'react-router-dom';
-import { displayName } from '../../domain/accounts/profile';
-import { cartItemCount } from '../../domain/cart/cart';
-import { useServices, useSession } from '../app/services-context';
+import { useSession } from '../app/services-context';
 import { useCategories } from '../catalog/use-categories';
 import { SearchBox } from './SearchBox';
 import { useLogout } from '../account/use-logout';
 
 // The drawer (and MUI's modal machinery) loads only when a phone user opens the menu.
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
+// Offline with a stored sign-in and the chunk not cached: the header goes without them rather than failing.
+const SignedInActions = lazy<ComponentType<{ profile: UserProfile }>>(() =>
+  import('./SignedInActions').then(
+    ({ SignedInActions: actions }) => ({ default: actions }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function Header() {
-  const { cart } = useServices();
   const logout = useLogout();
   const { status, profile } = useSession();
   const categories = useCategories();
-  const count = useSelector(cart, (snapshot) => cartItemCount(snapshot.context.items));
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = status === 'signedIn' && profile !== null;
 
@@ -50,28 +50,9 @@ export function Header() {
           </Box>
           <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
           {signedIn ? (
-            <>
-              <IconButton component={RouterLink} to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-                <Badge badgeContent={count} color="secondary" max={999}>
-                  <ShoppingCartOutlinedIcon />
-                </Badge>
-              </IconButton>
-              <Button
-                component={RouterLink}
-                to="/profile"
-                color="inherit"
-                aria-label={`Profile, ${displayName(profile)}`}
-                startIcon={
-                  <Avatar src={profile.photo ?? undefined} alt="" sx={{ width: 30, height: 30, fontSize: 14 }}>
-                    {profile.name.charAt(0)}
-                  </Avatar>
-                }
-              >
-                <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                  {profile.name || profile.email}
-                </Box>
-              </Button>
-            </>
+            <Suspense fallback={<Box sx={{ width: 88 }} />}>
+              <SignedInActions profile={profile} />
+            </Suspense>
           ) : (
             <Button component={RouterLink} to="/login" variant="contained" color="primary">
               LOGIN

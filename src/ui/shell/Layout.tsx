@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RegistrationEffects } from './RegistrationEffects';
 import { RouteEffects } from './RouteEffects';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SessionEffects } from './SessionEffects';
 import { ToastHost } from './ToastHost';
 import { usePreloadBuyerServices } from '../shared/use-buyer-services';
@@ -57,9 +58,11 @@ export function Layout() {
       <Header />
       {/* At least a screen tall, so the footer never jumps while a page loads. */}
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ outline: 'none',  flex: 1, minHeight: '100vh', py: { xs: 2, md: 3 } }}>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
       <Footer />
       <ToastHost />

@@ -10,8 +10,10 @@ export function RouteEffects() {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     session.send({ type: 'RELOAD_PROFILE' });
-    // After a navigation, screen readers start at the new page rather than the old link.
-    if (!firstPage.current) document.getElementById('main')?.focus({ preventScroll: true });
+    // After a navigation, screen readers start at the new page rather than the old link;
+    // a dialog still open over the new page (Registration Successful!) keeps the focus.
+    const inDialog = document.activeElement?.closest('[role="dialog"]');
+    if (!firstPage.current && !inDialog) document.getElementById('main')?.focus({ preventScroll: true });
     firstPage.current = false;
   }, [pathname, search, session]);
   return null;

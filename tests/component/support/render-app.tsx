@@ -43,6 +43,7 @@ import '../../../src/ui/account/ForgotPasswordPage';
 import '../../../src/ui/account/ProfilePage';
 import '../../../src/ui/account/EditProfilePage';
 import '../../../src/ui/shell/RegistrationSuccessDialog';
+import '../../../src/application/registration/start-registration';
 import '../../../src/ui/cart/CartPage';
 import '../../../src/ui/checkout/CheckoutPage';
 import '../../../src/ui/payments/CreditPaymentPage';
@@ -115,6 +116,8 @@ export interface RenderAppOptions {
   readonly supportEmail?: string;
   /** Replaces the identity's account creation (by default it succeeds and signs the new account in). */
   readonly createAccount?: IdentityPort['createAccount'];
+  /** Replaces GET /user (by default it answers the signed-in profile, or a new account's pending one). */
+  readonly getProfile?: ProfilePort['getProfile'];
   /** Replaces the profile port's updates (by default they succeed and answer the updated profile). */
   readonly completeRegistration?: ProfilePort['completeRegistration'];
   readonly updateProfile?: ProfilePort['updateProfile'];
@@ -227,13 +230,16 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     profile ? { uid: profile.id, email: profile.email } : null,
     options.createAccount,
   );
-  const loadProfile = vi.fn(async (): Promise<UserProfile> => {
-    const user = current();
-    if (profile && user?.uid === profile.id) return profile;
-    // A freshly created account: the backend's profile of a new, unapproved dealer.
-    if (user) return aProfile('DEALER', { id: user.uid, email: user.email, name: '', lastName: '', approved: false });
-    throw new Error('no profile when signed out');
-  });
+  const loadProfile = vi.fn(
+    options.getProfile ??
+      (async (): Promise<UserProfile> => {
+        const user = current();
+        if (profile && user?.uid === profile.id) return profile;
+        // A freshly created account: the backend's profile of a new, unapproved dealer.
+        if (user) return aProfile('DEALER', { id: user.uid, email: user.email, name: '', lastName: '', approved: false });
+        throw new Error('no profile when signed out');
+      }),
+  );
   const completeRegistration = vi.fn<ProfilePort['completeRegistration']>(
     options.completeRegistration ??
       (async (fields) =>
@@ -319,7 +325,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   });
   onTestFinished(() => {
     services.cart.stop();
-    services.registration.stop();
+    services.registration.current()?.stop();
     services.session.stop();
     services.toasts.stop();
   });

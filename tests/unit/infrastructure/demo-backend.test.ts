@@ -4,11 +4,11 @@ import { BackendError } from '../../../src/application/shared/backend-error';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import { centsOf } from '../../../src/domain/shared/money';
 import { CART_KEY } from '../../../src/infrastructure/browser/local-storage-cart';
-import { DEMO_PASSWORD } from '../../../src/infrastructure/demo/accounts.seed';
+import { DEMO_PASSWORD } from '../../../src/infrastructure/demo/demo-account-list';
 import { DEMO_ACCOUNTS_KEY } from '../../../src/infrastructure/demo/demo-accounts';
 import { createDemoBackend } from '../../../src/infrastructure/demo/demo-backend';
 import { DemoControls } from '../../../src/infrastructure/demo/demo-controls';
-import { DEMO_IDENTITY_KEY } from '../../../src/infrastructure/demo/demo-identity';
+import { DEMO_IDENTITY_KEY } from '../../../src/infrastructure/demo/demo-identity-key';
 
 const storage = window.localStorage;
 /** A fresh set of adapters on the same storage: what a reload (or another tab) sees. */

@@ -1,0 +1,42 @@
+// Writes the "hosting" section of firebase.json for the build in dist/ (`npm run hosting:config`):
+// the security headers that build was made for (its backend and Firebase settings) and caching.
+// Other sections of firebase.json are kept.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
+
+export const PUBLIC_DIR = 'dist';
+const CONFIG_FILE = 'firebase.json';
+
+export function hostingSection(headers: SecurityHeaders) {
+  return {
+    public: PUBLIC_DIR,
+    // Dotfiles include the build's header record, which is not for visitors.
+    ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+    rewrites: [{ source: '**', destination: '/index.html' }],
+    // When several rules match, the last one's value wins.
+    headers: [
+      {
+        // no-cache: index.html, served for every route of the single-page app, must always name the latest assets.
+        source: '**',
+        headers: [...Object.entries(headers).map(([key, value]) => ({ key, value })), { key: 'Cache-Control', value: 'no-cache' }],
+      },
+      {
+        // Hashed file names: a new build gives new names.
+        source: '/assets/**',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ],
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const headers = readSecurityHeaders(PUBLIC_DIR);
+  if (!headers) {
+    console.error(`${PUBLIC_DIR}/ has no build to host: run npm run build first, with the settings of the real backend.`);
+    process.exit(1);
+  }
+  const config = existsSync(CONFIG_FILE) ? JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) : {};
+  writeFileSync(CONFIG_FILE, `${JSON.stringify({ ...config, hosting: hostingSection(headers) }, null, 2)}\n`);
+  console.log(`${CONFIG_FILE}: hosting for ${PUBLIC_DIR}/ with\n${headers['Content-Security-Policy']}`);
+}

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+import { ConfigError, loadConfig } from '../src/infrastructure/config/config.ts';
+
+type Env = Record<string, string | boolean | undefined>;
+export type SecurityHeaders = Record<string, string>;
+
+/** Where the Firebase Auth SDK signs in (identitytoolkit) and refreshes ID tokens (securetoken). */
+const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+/**
+ * The headers a build was made for, written next to it: the CSP depends on the build's settings
+ * (its backend), which whatever serves that build later (vite preview, the hosting config) may not
+ * have. A dotfile, which the hosting config leaves out of a deploy.
+ */
+export const SECURITY_HEADERS_FILE = '.security-headers.json';
+
+/** What the app calls besides its own origin: nothing on the demo backend, which runs in the page. */
+function remoteOrigins(env: Env): { readonly backend: string[]; readonly identity: string[] } {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    // A misconfigured build only shows which setting is missing: it calls nothing.
+    if (error instanceof ConfigError) return { backend: [], identity: [] };
+    throw error;
+  }
+  if (config.VITE_BACKEND === 'demo') return { backend: [], identity: [] };
+  const emulator = config.VITE_FIREBASE_AUTH_EMULATOR_URL;
+  return {
+    backend: [new URL(config.VITE_API_BASE_URL).origin],
+    identity: [...FIREBASE_AUTH_ORIGINS, ...(emulator ? [new URL(emulator).origin] : [])],
+  };
+}
+
+/** The security headers of every response, for the build settings in `env` (VITE_*). */
+export function securityHeaders(env: Env): SecurityHeaders {
+  const { backend, identity } = remoteOrigins(env);
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI styles through emotion, which adds <style> elements at run time: they cannot carry a hash or a
+    // nonce from a static host, so inline styles stay allowed. Scripts never are.
+    "style-src 'self' 'unsafe-inline'",
+    // data: for the demo backend's stored profile photos, blob: for the preview of a photo being uploaded;
+    // product images and profile photos may also come from the backend.
+    ['img-src', "'self'", 'data:', 'blob:', ...backend].join(' '),
+    ['connect-src', "'self'", ...backend, ...identity].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return {
+    'Content-Security-Policy': directives.join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    // Not stricter: a Firebase API key restricted to the shop's site checks the origin sent as Referer.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Payments happen on the provider's page in a tab of its own, never through the Payment Request API here.
+    'Permissions-Policy': [
+      'accelerometer',
+      'camera',
+      'display-capture',
+      'geolocation',
+      'gyroscope',
+      'magnetometer',
+      'microphone',
+      'midi',
+      'payment',
+      'serial',
+      'usb',
+    ]
+      .map((feature) => `${feature}=()`)
+      .join(', '),
+  };
+}
+
+/** The headers recorded with the build in `outDir` (relative to `root`), or null without a record. */
+export function readSecurityHeaders(outDir: string, root = process.cwd()): SecurityHeaders | null {
+  const file = resolve(root, outDir, SECURITY_HEADERS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SecurityHeaders) : null;
+}
+
+/** Records the build's headers in its output folder, and has `vite preview` send those of the build it serves. */
+export function securityHeadersPlugin(): Plugin {
+  let env: Env = {};
+  return {
+    name: 'security-headers',
+    config(config, { isPreview, mode }) {
+      if (!isPreview) return;
+      const root = config.root ?? process.cwd();
+      // A build without a record (made before it existed, or copied without dotfiles): the settings preview runs with.
+      const headers = readSecurityHeaders(config.build?.outDir ?? 'dist', root) ?? securityHeaders(loadEnv(mode, config.envDir || root));
+      return { preview: { headers } };
+    },
+    configResolved(config) {
+      env = config.env;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: `${JSON.stringify(securityHeaders(env), null, 2)}\n` });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useEffect } from 'react';
+import type { Product } from '../../domain/catalog/catalog';
+import { useServices } from '../app/services-context';
+import { useLoad } from '../shared/useLoad';
+import { ProductRowSkeleton } from './ProductSkeletons';
+
+// The row sits below the fold: its cards' code stays off the product page's first load.
+const loadProductRow = () => import('./ProductRow');
+const ProductRow = lazy(async () => ({ default: (await loadProductRow()).ProductRow }));
+
+/** "You May Also Like": other products of the category, hidden when there are none. */
+export function RelatedProducts({ product }: { product: Product }) {
+  const { catalog } = useServices();
+  const related = useLoad(`related:${product.id}`, () => catalog.related(product));
+  // The cards' code comes while their products load, not after.
+  useEffect(() => void loadProductRow(), []);
+  if (related.status === 'failed' || (related.status === 'ready' && related.data.length === 0)) return null;
+  return (
+    <Box component="section" aria-labelledby="related-title" sx={{ mt: 5 }}>
+      <Typography id="related-title" variant="h2" sx={{ mb: 1.5 }}>
+        You May Also Like
+      </Typography>
+      {related.status === 'loading' ? (
+        <ProductRowSkeleton />
+      ) : (
+        // The skeleton holds the row's height until the cards' code arrives.
+        <Suspense fallback={<ProductRowSkeleton />}>
+          <ProductRow products={related.data} label="You May Also Like" />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

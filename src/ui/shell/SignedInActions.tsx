@@ -1,0 +1,41 @@
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useSelector } from '@xstate/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { displayName, type UserProfile } from '../../domain/accounts/profile';
+import { cartItemCount } from '../../domain/cart/cart';
+import { useServices } from '../app/services-context';
+
+/** The cart and profile buttons: their own chunk, as a signed-out visitor never sees them. */
+export function SignedInActions({ profile }: { profile: UserProfile }) {
+  const { cart } = useServices();
+  const count = useSelector(cart, (snapshot) => cartItemCount(snapshot.context.items));
+  return (
+    <>
+      <IconButton component={RouterLink} to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+        <Badge badgeContent={count} color="secondary" max={999}>
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      </IconButton>
+      <Button
+        component={RouterLink}
+        to="/profile"
+        color="inherit"
+        aria-label={`Profile, ${displayName(profile)}`}
+        startIcon={
+          <Avatar src={profile.photo ?? undefined} alt="" sx={{ width: 30, height: 30, fontSize: 14 }}>
+            {profile.name.charAt(0)}
+          </Avatar>
+        }
+      >
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {profile.name || profile.email}
+        </Box>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Issue 9: every call of spec §7 fails as a BackendError, never a crash or a
+ * wait without end, whether the backend answers malformed, with a 500, not
+ * in time, or not at all. The cases already proven next to each adapter's
+ * contract (README, "Failure handling: every call") are not repeated here.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import axios from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import type { NewOrder } from '../../src/application/ports/orders.port';
+import { ZERO } from '../../src/domain/shared/money';
+import { HttpCatalog } from '../../src/infrastructure/http/catalog.http';
+import { HttpCoupons } from '../../src/infrastructure/http/coupons.http';
+import { createHttpClient, REQUEST_TIMEOUT_MS } from '../../src/infrastructure/http/http-client';
+import { HttpOrders } from '../../src/infrastructure/http/orders.http';
+import { HttpPasswordReset } from '../../src/infrastructure/http/password-reset.http';
+import { HttpProfile } from '../../src/infrastructure/http/profile.http';
+import { HttpTransactions } from '../../src/infrastructure/http/transactions.http';
+import { HttpWallet } from '../../src/infrastructure/http/wallet.http';
+import { backendFailure, failureLabels, type Failure } from '../support/backend-failures';
+import { usd } from '../support/mothers';
+import { API, FakeIdentity, backendErrorOf, mockBackend } from './http-fixtures';
+
+const { server } = mockBackend();
+
+/** Short enough for a test, long enough for MSW to answer every other case first. */
+const TEST_TIMEOUT_MS = 100;
+
+function adapters() {
+  const client = createHttpClient(API, new FakeIdentity(), { timeoutMs: TEST_TIMEOUT_MS });
+  return {
+    profile: new HttpProfile(client),
+    coupons: new HttpCoupons(client),
+    catalog: new HttpCatalog(client),
+    passwordReset: new HttpPasswordReset(client),
+    orders: new HttpOrders(client),
+    wallet: new HttpWallet(client),
+    transactions: new HttpTransactions(client),
+  };
+}
+type Adapters = ReturnType<typeof adapters>;
+
+const anOrder: NewOrder = {
+  items: [{ productId: 'p-1', variantId: 'v-1', quantity: 2 }],
+  shippingAddress: null,
+  notes: '',
+  paymentOrder: 'PO-7781',
+  gateway: 'WALLET',
+  subtotal: usd('24.60'),
+  discountAmount: ZERO,
+  couponCode: null,
+  shippingCost: ZERO,
+  total: usd('24.60'),
+};
+
+interface Call {
+  /** As spec §7 names it. */
+  readonly call: string;
+  readonly method: 'get' | 'post' | 'patch';
+  readonly path: string;
+  readonly send: (adapters: Adapters) => Promise<unknown>;
+  /** The failures no adapter contract test covers yet. */
+  readonly untested: readonly Failure[];
+}
+
+const calls: Call[] = [
+  { call: 'GET /user', method: 'get', path: '/user', send: (a) => a.profile.getProfile(), untested: ['500', 'timeout', 'offline'] },
+  {
+    call: 'PATCH /user (registration)',
+    method: 'patch',
+    path: '/user',
+    send: (a) => a.profile.completeRegistration({ name: 'Dana' }, null),
+    untested: ['timeout'],
+  },
+  {
+    call: 'PATCH /user (Edit Profile)',
+    method: 'patch',
+    path: '/user',
+    send: (a) => a.profile.updateProfile({ name: 'Dana' }, null),
+    untested: ['500', 'timeout', 'offline'],
+  },
+  { call: 'GET /coupons/my-coupons', method: 'get', path: '/coupons/my-coupons', send: (a) => a.coupons.myCoupons(), untested: ['timeout'] },
+  {
+    call: 'POST /coupons/validate',
+    method: 'post',
+    path: '/coupons/validate',
+    send: (a) => a.coupons.validate('WELCOME10', usd('120')),
+    untested: ['malformed', '500', 'timeout'],
+  },
+  { call: 'GET /category', method: 'get', path: '/category', send: (a) => a.catalog.listCategories(), untested: ['timeout', 'offline'] },
+  {
+    call: 'GET /products',
+    method: 'get',
+    path: '/products',
+    send: (a) => a.catalog.listProducts({ skip: 0, take: 40 }),
+    untested: ['timeout', 'offline'],
+  },
+  { call: 'GET /products/{id}', method: 'get', path: '/products/p-1', send: (a) => a.catalog.getProduct('p-1'), untested: ['500', 'timeout'] },
+  {
+    call: 'POST /user/forgot-password',
+    method: 'post',
+    path: '/user/forgot-password',
+    send: (a) => a.passwordReset.sendPasswordReset('dana@glow.example'),
+    untested: ['malformed', 'timeout'],
+  },
+  {
+    call: 'GET /orders/my-orders',
+    method: 'get',
+    path: '/orders/my-orders',
+    send: (a) => a.orders.myOrders({ skip: 0, take: 10 }),
+    untested: ['timeout'],
+  },
+  { call: 'GET /orders/{id}', method: 'get', path: '/orders/12', send: (a) => a.orders.order('12'), untested: ['timeout'] },
+  { call: 'POST /orders', method: 'post', path: '/orders', send: (a) => a.orders.placeOrder(anOrder), untested: ['timeout'] },
+  {
+    call: 'POST /wallet/repay-dues',
+    method: 'post',
+    path: '/wallet/repay-dues',
+    send: (a) => a.wallet.repayDues({ amount: usd('480'), gateway: 'PAYPAL', description: 'Credit due repayment' }),
+    untested: ['timeout'],
+  },
+  {
+    call: 'PATCH /wallet/verify-payment/{session_id}/{gateway}',
+    method: 'patch',
+    path: '/wallet/verify-payment/cs_1/STRIPE',
+    send: (a) => a.wallet.verifyPayment('cs_1', 'STRIPE'),
+    untested: ['malformed', '500', 'timeout'],
+  },
+  {
+    call: 'GET /transactions/my-transactions',
+    method: 'get',
+    path: '/transactions/my-transactions',
+    send: (a) => a.transactions.myTransactions({ skip: 0, take: 20 }),
+    untested: ['timeout'],
+  },
+];
+
+/** What the mock backend does for each failure. */
+const misbehaviour: Record<Failure, () => Promise<Response> | Response> = {
+  // Where an answer's shape is open, only a page that is not JSON is malformed (a proxy's or Wi-Fi portal's).
+  malformed: () => HttpResponse.html('<!doctype html><html><body>Sign in to the guest Wi-Fi</body></html>'),
+  // No { message }: the screen's own words are the ones shown.
+  '500': () => new HttpResponse(null, { status: 500 }),
+  timeout: async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  },
+  offline: () => HttpResponse.error(),
+};
+
+/** Each call's untested failures, named `GET /user: an HTTP 500`. */
+const cases = calls.flatMap((call) => call.untested.map((failure): [string, Call, Failure] => [`${call.call}: ${failureLabels[failure]}`, call, failure]));
+
+describe('every spec §7 call fails as a BackendError the screens turn into the spec message', () => {
+  it.each(cases)('%s', async (_name, call, failure) => {
+    server.use(http[call.method](`${API}${call.path}`, misbehaviour[failure]));
+    const error = await backendErrorOf(call.send(adapters()));
+    const expected = backendFailure(failure, call.path);
+    expect({ kind: error.kind, message: error.message, status: error.status, serverMessage: error.serverMessage }).toEqual({
+      kind: expected.kind,
+      message: expected.message,
+      status: expected.status,
+      serverMessage: undefined,
+    });
+  });
+});
+
+describe('the request timeout', () => {
+  it('is 20 seconds on the client the shop builds', () => {
+    const create = vi.spyOn(axios, 'create');
+    createHttpClient(API, new FakeIdentity());
+    expect(REQUEST_TIMEOUT_MS).toBe(20_000);
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ timeout: REQUEST_TIMEOUT_MS }));
+  });
+
+  it('gives up on a backend that never answers after the timeout, not before', async () => {
+    server.use(http.get(`${API}/user`, misbehaviour.timeout));
+    const started = performance.now();
+    await backendErrorOf(adapters().profile.getProfile());
+    expect(performance.now() - started).toBeGreaterThanOrEqual(TEST_TIMEOUT_MS - 5);
+  });
+});

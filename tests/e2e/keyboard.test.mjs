@@ -1,0 +1,208 @@
+// Issue 9: the shop works from the keyboard alone. Only page.keyboard moves and
+// types; locators only name the element the focus should reach.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { anApplication } from '../support/registration-form.mjs';
+import { useShop } from '../support/e2e.mjs';
+
+/**
+ * The focused element and the ring that shows it: its own outline or shadow,
+ * or the one MUI draws for it (on the span around a radio or checkbox, as the
+ * thickened outline of a text field, on the frame of the search box).
+ */
+function focusState(page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    const name = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent;
+    const description = `${element.tagName.toLowerCase()} "${(name ?? '').trim().slice(0, 60)}"`;
+    const shows = (color) => color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color);
+    const ringOf = (box) => {
+      const style = getComputedStyle(box);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && shows(style.outlineColor)) {
+        return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+      }
+      return style.boxShadow === 'none' ? null : `box-shadow ${style.boxShadow}`;
+    };
+    const frame = element.closest('.Mui-focusVisible, .Mui-focused, [role="search"]');
+    const notch = frame?.querySelector(':scope > .MuiOutlinedInput-notchedOutline');
+    const notchStyle = notch && getComputedStyle(notch);
+    const notchRing =
+      notchStyle && parseFloat(notchStyle.borderTopWidth) >= 2 && shows(notchStyle.borderTopColor)
+        ? `text field outline ${notchStyle.borderTopWidth} ${notchStyle.borderTopColor}`
+        : null;
+    const moved = element !== window.lastFocus;
+    // Chrome steps through a date input's month, day and year with Tab: the element stays the same.
+    const dateSegment = element instanceof HTMLInputElement && element.type === 'date';
+    return {
+      description,
+      onBody: element === document.body,
+      movedOn: moved || dateSegment,
+      ring: ringOf(element) ?? (frame && (ringOf(frame) ?? notchRing)),
+    };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; every stop on the way must show its focus and move on. */
+async function tabTo(page, target, { back = false, limit = 60 } = {}) {
+  await target.waitFor();
+  for (let stop = 0; stop < limit; stop++) {
+    await page.evaluate(() => {
+      window.lastFocus = document.activeElement;
+    });
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const focus = await focusState(page);
+    assert.equal(focus.onBody, false, 'the focus fell to the page body');
+    assert.ok(focus.movedOn, `the focus is trapped on ${focus.description}`);
+    assert.ok(focus.ring, `no visible focus ring on ${focus.description}`);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  assert.fail(`${target} was not reached in ${limit} presses`);
+}
+
+/** Asserts that `target` holds the focus (after a route change, a dialog opening or closing). */
+async function expectFocusOn(target) {
+  await target.waitFor();
+  assert.equal(await target.evaluate((element) => element === document.activeElement), true, `${target} does not have the focus`);
+}
+
+/** Signs in from the login page with the keyboard: Tab to each field, type, Enter. */
+async function signInByKeyboard(page, email) {
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel(/^Password/));
+  await page.keyboard.type('Demo1234!');
+  await page.keyboard.press('Enter');
+}
+
+/** The demo backend's record of the orders placed with this purchase order. */
+async function recordedOrders(page, purchaseOrder) {
+  const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('demo-orders') ?? '[]'));
+  return orders.filter((order) => order.paymentOrder === purchaseOrder);
+}
+
+describe('the shop from the keyboard alone', () => {
+  const shop = useShop();
+
+  it('a dealer goes from the home page to an order paid on account credit with the keyboard, the focus always visible and never trapped', async () => {
+    const page = await shop.open('/');
+    const main = page.getByRole('main');
+    const banner = page.getByRole('banner');
+    await page.getByRole('heading', { name: 'Shop by category', level: 2 }).waitFor();
+
+    await tabTo(page, banner.getByRole('link', { name: 'LOGIN' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await expectFocusOn(main);
+    await signInByKeyboard(page, 'dealer@demo.test');
+    await page.getByText('Successfully logged in', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Dana Reyes', level: 1 }).waitFor();
+    await expectFocusOn(main);
+
+    await tabTo(page, banner.getByRole('searchbox', { name: 'Search products' }), { back: true });
+    await page.keyboard.type('Aurora Path Light 2W');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Search Results', level: 1 }).waitFor();
+    await expectFocusOn(main);
+    await tabTo(page, main.getByRole('link', { name: 'Aurora Path Light 2W 2700K' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Aurora Path Light 2W 2700K', level: 1 }).waitFor();
+    await expectFocusOn(main);
+
+    await tabTo(page, main.getByRole('button', { name: 'Add to Cart' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Added Aurora Path Light 2W 2700K to cart', { exact: true }).waitFor();
+    await tabTo(page, banner.getByRole('link', { name: 'Cart, 1 item' }), { back: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    await expectFocusOn(main);
+
+    await tabTo(page, main.getByRole('link', { name: 'Proceed to Checkout' }));
+    await page.keyboard.press('Enter');
+    // One light at the dealer's $67.32, plus the $10.00 minimum shipping.
+    const pay = main.getByRole('button', { name: 'Pay $77.32' });
+    await pay.waitFor();
+    await expectFocusOn(main);
+    // The shipping address comes from the profile; the purchase order is the one field left to fill.
+    await tabTo(page, main.getByLabel(/^Purchase Order/));
+    await page.keyboard.type('PO-KEYS-1');
+    // Tab enters the payment choice on its checked option (Apple Pay, spec §4); the arrow selects Wallet Credit above it.
+    const applePay = main.getByRole('radio', { name: 'Apple Pay' });
+    await tabTo(page, applePay);
+    await page.keyboard.press('ArrowUp');
+    const wallet = main.getByRole('radio', { name: 'Wallet Credit Balance: $10,000.00', exact: true });
+    await expectFocusOn(wallet);
+    assert.equal(await wallet.isChecked(), true);
+    assert.ok((await focusState(page)).ring, 'no visible focus ring on the Wallet Credit option');
+    await tabTo(page, pay);
+    await page.keyboard.press('Enter');
+
+    await page.getByText('Order placed successfully!', { exact: true }).waitFor();
+    await page.waitForURL(`${shop.url}/profile`);
+    await main.getByRole('region', { name: 'Available Credit' }).getByText('$9,922.68', { exact: true }).waitFor();
+    await main.getByRole('region', { name: 'Current Due' }).getByText('$77.32', { exact: true }).waitFor();
+    const [order] = await recordedOrders(page, 'PO-KEYS-1');
+    assert.equal(order.total, '77.32');
+    assert.equal(order.gateway, 'WALLET');
+    assert.equal(order.paymentStatus, 'COMPLETED');
+    // The dealer's seeded history ends at ORD-0019.
+    await main.getByRole('region', { name: 'Recent Orders' }).getByRole('link', { name: 'ORD-0020' }).waitFor();
+    await page.context().close();
+  });
+
+  it('the Account Under Review notice takes the focus when it opens and gives it back when it closes', async () => {
+    const page = await shop.open('/login');
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await signInByKeyboard(page, 'pending@demo.test');
+    const notice = page.getByRole('dialog', { name: 'Account Under Review' });
+    await expectFocusOn(notice.getByRole('button', { name: 'Understood' }));
+    // A modal holds the focus: Tab stays on its one button.
+    await page.keyboard.press('Tab');
+    await expectFocusOn(notice.getByRole('button', { name: 'Understood' }));
+    await page.keyboard.press('Enter');
+    await notice.waitFor({ state: 'detached' });
+    await expectFocusOn(page.getByLabel(/^Password/));
+    await page.getByRole('heading', { name: 'Shop by category', level: 2 }).waitFor();
+    await expectFocusOn(page.getByRole('main'));
+    await page.context().close();
+  });
+
+  it('the Registration Successful! dialog keeps the focus while home loads beneath it and gives it to the page when it closes', async () => {
+    const page = await shop.open('/register');
+    const main = page.getByRole('main');
+    await page.getByRole('heading', { name: 'Create Account', level: 1 }).waitFor();
+    const application = anApplication({ email: 'keys.only@glowyards.example' });
+    const typeInto = async (group, label, text) => {
+      await tabTo(page, page.getByRole('group', { name: group }).getByLabel(label));
+      await page.keyboard.type(text);
+    };
+    await typeInto('Basic Information', 'First Name', application.firstName);
+    await typeInto('Basic Information', 'Last Name', application.lastName);
+    await typeInto('Basic Information', 'Email', application.email);
+    await typeInto('Basic Information', 'Phone', application.phone);
+    await typeInto('Company Information', 'Company Name', application.company);
+    await typeInto('Company Information', 'Company Address', application.companyAddress);
+    await typeInto('Company Information', 'Company Website', application.companyWebsite);
+    await typeInto('Company Information', 'Sales Rep', application.salesRep);
+    await typeInto('Billing Address', 'Street Address', application.billingStreet);
+    await typeInto('Billing Address', 'City', application.billingCity);
+    await typeInto('Billing Address', 'State', application.billingState);
+    await typeInto('Billing Address', 'ZIP Code', application.billingZip);
+    await tabTo(page, page.getByRole('checkbox', { name: 'Same as billing address' }));
+    await page.keyboard.press('Space');
+    await typeInto('Login Details', /^Password/, application.password);
+    await typeInto('Login Details', /^Confirm Password/, application.password);
+    await tabTo(page, main.getByRole('button', { name: 'Create Account' }));
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Registration Successful!' });
+    await expectFocusOn(dialog.getByRole('button', { name: 'Got it' }));
+    // The page beneath a modal is hidden from assistive technology, so it is found by its text.
+    await page.getByText('Shop by category', { exact: true }).waitFor();
+    await expectFocusOn(dialog.getByRole('button', { name: 'Got it' }));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocusOn(main);
+    await tabTo(page, main.getByRole('link', { name: 'Shop all products' }));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { hostingSection } from '../../../scripts/hosting-config.ts';
+import { securityHeaders } from '../../../scripts/security-headers.ts';
+
+const HTTP_ENV = {
+  VITE_BACKEND: 'http',
+  VITE_API_BASE_URL: 'https://api.lumentrade.example/v1',
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'lumen-trade.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'lumen-trade',
+};
+
+const scriptSrc = (csp: string) => csp.split('; ').find((directive) => directive.startsWith('script-src '));
+
+describe('security headers', () => {
+  it('lets the demo build call only its own origin', () => {
+    expect(securityHeaders({ VITE_BACKEND: 'demo' })['Content-Security-Policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('lets the HTTP build call the configured backend origin and Firebase Auth, and load images from the backend', () => {
+    expect(securityHeaders(HTTP_ENV)['Content-Security-Policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob: https://api.lumentrade.example; " +
+        'connect-src \'self\' https://api.lumentrade.example https://identitytoolkit.googleapis.com https://securetoken.googleapis.com; ' +
+        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('adds the Auth emulator when the build uses it', () => {
+    const csp = securityHeaders({ ...HTTP_ENV, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' })['Content-Security-Policy'];
+    expect(csp).toContain(
+      "connect-src 'self' https://api.lumentrade.example https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099;",
+    );
+  });
+
+  it('lets a build missing its settings call nothing but its own origin', () => {
+    const csp = securityHeaders({ VITE_BACKEND: 'http', VITE_API_BASE_URL: '' })['Content-Security-Policy'];
+    expect(csp).toContain("connect-src 'self';");
+  });
+
+  it('never allows inline or eval script, whatever the settings', () => {
+    for (const env of [{}, { VITE_BACKEND: 'demo' }, HTTP_ENV, { ...HTTP_ENV, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' }]) {
+      expect(scriptSrc(securityHeaders(env)['Content-Security-Policy']!)).toBe("script-src 'self'");
+    }
+  });
+
+  it('sends nosniff, the referrer policy and a permissions policy that denies device and payment features', () => {
+    const headers = securityHeaders({});
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toBe(
+      'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
+    );
+  });
+});
+
+describe('hosting config', () => {
+  const hosting = hostingSection(securityHeaders({}));
+
+  it('serves dist/ as a single-page app, leaving dotfiles out', () => {
+    expect(hosting.public).toBe('dist');
+    expect(hosting.ignore).toContain('**/.*');
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  });
+
+  it('sends the security headers and no-cache everywhere, and caches hashed assets for a year (the last rule wins)', () => {
+    const [everything, assets] = hosting.headers;
+    expect(everything!.source).toBe('**');
+    expect(everything!.headers).toContainEqual({ key: 'Content-Security-Policy', value: securityHeaders({})['Content-Security-Policy'] });
+    expect(everything!.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
+    expect(assets).toEqual({ source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] });
+  });
+});
