@@ -1,8 +1,12 @@
 // Serves a build as the documented hosting (firebase.json) does: brotli or gzip, long-lived
-// caching for hashed assets and none for index.html, the build's security headers, and every
-// unknown path answered with the app (the SPA rewrite). The bench measures the shop through it.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// caching for hashed assets and none for index.html, the build's security headers, every
+// unknown path answered with the app (the SPA rewrite), and, with `secure`, HTTP/2 over TLS
+// (a throwaway self-signed certificate) as the hosting's CDN speaks it. The bench measures the shop through it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -48,12 +52,24 @@ function loadBuild(outDir) {
   return files;
 }
 
-export async function startStaticHost({ outDir = 'dist', port = 0, host = '127.0.0.1' } = {}) {
+/** A self-signed certificate for 127.0.0.1, made with openssl for this run only. */
+function throwawayCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'static-host-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startStaticHost({ outDir = 'dist', port = 0, host = '127.0.0.1', secure = false } = {}) {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir}/index.html is missing: build the shop first.`);
   const files = loadBuild(outDir);
   const headersFile = join(outDir, '.security-headers.json');
   const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
-  const server = createServer((request, response) => {
+  const handle = (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     const file = files.get(path) ?? (path.startsWith('/assets/') ? null : files.get('/index.html'));
     if (!file) {
@@ -73,11 +89,12 @@ export async function startStaticHost({ outDir = 'dist', port = 0, host = '127.0
       ...securityHeaders,
     });
     response.end(request.method === 'HEAD' ? undefined : body);
-  });
+  };
+  const server = secure ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handle) : createServer(handle);
   await new Promise((resolve) => server.listen(port, host, resolve));
   const { port: actualPort } = server.address();
   return {
-    url: `http://${host}:${actualPort}`,
+    url: `${secure ? 'https' : 'http'}://${host}:${actualPort}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -27,13 +27,17 @@ function signedInProfile(world: ShopWorld) {
   return profile;
 }
 
+/** The buyer's cart, which comes with the buyer's services as it does in the shop. */
+async function cartItems(world: ShopWorld) {
+  return (await shop(world).services.buyer()).cart.getSnapshot().context.items;
+}
+
 /** The checkout page, opened once the cart is filled. */
 async function openCheckout(world: ShopWorld): Promise<Checkout> {
   if (!world.checkout) {
-    const { services } = shop(world);
-    const { checkoutMachine } = await services.buyer();
+    const { checkoutMachine } = await shop(world).services.buyer();
     world.checkout = createActor(checkoutMachine, {
-      input: { cart: services.cart.getSnapshot().context.items, profile: signedInProfile(world) },
+      input: { cart: await cartItems(world), profile: signedInProfile(world) },
     });
     world.checkout.on('*', (event) => world.messages.push((event as { message: string }).message));
     world.checkout.start();
@@ -74,7 +78,7 @@ Given(
     assert.ok(variant, `"${name}" comes in ${product.variants.map((v) => v.name).join(', ')}, not "${finish}"`);
     const item = cartItemFor(product, { variantId: variant.id, quantity, quantityType: orderTypeOf(orderedAs) }, signedInProfile(this).role);
     assert.ok(item);
-    services.cart.send({ type: 'ADD', item });
+    (await services.buyer()).cart.send({ type: 'ADD', item });
   },
 );
 
@@ -161,12 +165,12 @@ Then('the coupon box says {string}', function (this: ShopWorld, message: string)
   assert.equal(checkout(this).getSnapshot().context.appliedCoupon, null);
 });
 
-Then('the cart has been emptied', function (this: ShopWorld) {
-  assert.deepEqual(shop(this).services.cart.getSnapshot().context.items, []);
+Then('the cart has been emptied', async function (this: ShopWorld) {
+  assert.deepEqual(await cartItems(this), []);
 });
 
-Then('the cart still holds {int} line(s)', function (this: ShopWorld, lines: number) {
-  assert.equal(shop(this).services.cart.getSnapshot().context.items.length, lines);
+Then('the cart still holds {int} line(s)', async function (this: ShopWorld, lines: number) {
+  assert.equal((await cartItems(this)).length, lines);
 });
 
 async function walletOf(world: ShopWorld) {

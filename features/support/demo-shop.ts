@@ -141,14 +141,14 @@ export function startDemoShop(): DemoShop {
     profile: recordingProfile,
     passwordReset: backend.passwordReset,
     authExpiry: { watch: () => () => undefined },
-    cartStorage: { load: () => [], save: () => undefined, watch: () => () => undefined },
+    loadCartStorage: async () => ({ load: () => [], save: () => undefined, watch: () => () => undefined }),
     demoControls: backend.controls,
     demoPayments: backend.payments,
     orders: recordingOrders,
     wallet: backend.wallet,
     coupons: backend.coupons,
     transactions: backend.transactions,
-    paymentSessionStore: {
+    loadPaymentSessionStore: async () => ({
       load: () => shop.paymentSession,
       save: (session) => {
         shop.paymentSession = session;
@@ -156,7 +156,7 @@ export function startDemoShop(): DemoShop {
       clear: () => {
         shop.paymentSession = null;
       },
-    },
+    }),
     paymentWindow: { open: (url) => void opened.push(url) },
     clock,
     timers,

@@ -1,6 +1,5 @@
 import { createActor, fromCallback, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { sessionMachine, type SessionEvent } from './auth/session.machine';
-import { cartMachine } from './cart/cart.machine';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import { toastNotifier, type Notifier } from './notifications/notifier';
 import { toastMachine } from './notifications/toast.machine';
@@ -45,14 +44,13 @@ export interface AppServices {
   readonly session: ActorRefFrom<typeof sessionMachine>;
   /** Loaded with the Create Account page: the home page carries no registration machine or rules. */
   readonly registration: OnFirstUse<RegistrationActor>;
-  readonly cart: ActorRefFrom<typeof cartMachine>;
   readonly toasts: ActorRefFrom<typeof toastMachine>;
   readonly notify: Notifier;
   /** The demo backend's administrator stand-in; absent over HTTP. */
   readonly demoControls: DemoControlsPort | null;
   /** The demo's stand-in for the payment provider's page; absent over HTTP. */
   readonly demoPayments: DemoPaymentsPort | null;
-  /** The signed-in buyer's services (cart, checkout, payments, orders), loaded with the first screen that needs them. */
+  /** The signed-in buyer's services (cart, checkout, payments, orders), loaded as soon as a buyer signs in. */
   readonly buyer: () => Promise<BuyerServices>;
 }
 
@@ -63,13 +61,14 @@ export interface AppServiceParts {
   readonly profile: ProfilePort;
   readonly passwordReset: PasswordResetPort;
   readonly authExpiry: AuthExpiryPort;
-  readonly cartStorage: CartStoragePort;
   readonly demoControls: DemoControlsPort | null;
   readonly demoPayments: DemoPaymentsPort | null;
   readonly orders: OrdersPort;
   readonly wallet: WalletPort;
   readonly coupons: CouponsPort;
-  readonly paymentSessionStore: PaymentSessionStorePort;
+  /** The browser storages load with the buyer's services: a signed-out visitor carries neither them nor their schemas. */
+  readonly loadCartStorage: () => Promise<CartStoragePort>;
+  readonly loadPaymentSessionStore: () => Promise<PaymentSessionStorePort>;
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
@@ -79,7 +78,7 @@ export interface AppServiceParts {
 
 /** Starts the machines on the given ports: the one wiring of the app, for the container and for tests. */
 export function startAppServices(parts: AppServiceParts): AppServices {
-  const { info, catalog, identity, profile, passwordReset, authExpiry, cartStorage, demoControls, timers } = parts;
+  const { info, catalog, identity, profile, passwordReset, authExpiry, demoControls, timers } = parts;
   const clock = timers ? { clock: timers } : {};
   const toasts = createActor(toastMachine, clock).start();
   const notify = toastNotifier(toasts);
@@ -119,22 +118,14 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     import('./registration/start-registration').then(({ startRegistration }) => startRegistration({ identity, profile, session, timers })),
   );
 
-  const cart = createActor(
-    cartMachine.provide({
-      actions: {
-        persist: (_, { items }) => cartStorage.save(items),
-        notify: (_, notice) => notify[notice.kind](notice.message),
-      },
-    }),
-    { input: { items: cartStorage.load() } },
-  ).start();
-  cartStorage.watch((items) => cart.send({ type: 'SYNC', items }));
-
   const account = accountUseCases(profile, passwordReset, (saved) => session.send({ type: 'PROFILE_UPDATED', profile: saved }));
 
   let buyer: Promise<BuyerServices> | null = null;
-  // Its own chunk: the home page carries no checkout or orders code.
-  const loadBuyer = () => (buyer ??= import('./buyer-services').then(({ buyerServices }) => buyerServices({ ...parts, catalog, cart })));
+  // Its own chunk, with the storages fetched alongside: the home page carries no cart, checkout or orders code.
+  const loadBuyer = () =>
+    (buyer ??= Promise.all([import('./buyer-services'), parts.loadCartStorage(), parts.loadPaymentSessionStore()]).then(
+      ([{ buyerServices }, cartStorage, paymentSessionStore]) => buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore }),
+    ));
 
   return {
     info,
@@ -142,7 +133,6 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     account,
     session,
     registration,
-    cart,
     toasts,
     notify,
     demoControls,

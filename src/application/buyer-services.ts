@@ -1,12 +1,14 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Role } from '../domain/accounts/role';
 import type { Cart } from '../domain/cart/cart';
 import { newPaymentSession, type PaymentSession, type PaymentSessionType } from '../domain/payments/payment-session';
-import type { cartMachine } from './cart/cart.machine';
+import { cartMachine } from './cart/cart.machine';
 import { repriceCart, type RepricedCart } from './cart/cart-pricing';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
+import type { Notifier } from './notifications/notifier';
 import { creditRepaymentMachine } from './payments/credit-repayment.machine';
 import { paymentReturnMachine } from './payments/payment-return.machine';
+import type { CartStoragePort } from './ports/cart-storage.port';
 import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
 import type { OrdersPort } from './ports/orders.port';
@@ -25,10 +27,12 @@ export interface PaymentSessionsUseCases {
 }
 
 /**
- * What only a signed-in buyer's screens use (cart, checkout, payments, orders,
- * transactions): a chunk loaded with the first of them, not on the home page.
+ * What only a signed-in buyer uses (cart, checkout, payments, orders,
+ * transactions): a chunk loaded once a buyer is signed in, never for a signed-out visitor.
  */
 export interface BuyerServices {
+  /** The buyer's cart, kept in browser storage and shared with their other tabs. */
+  readonly cart: ActorRefFrom<typeof cartMachine>;
   /** Today's prices for the buyer's role; lines no longer sold come back apart. */
   readonly repriceCart: (cart: Cart, role: Role) => Promise<RepricedCart>;
   /** Machines a screen starts for itself (useActorRef), their actors already provided. */
@@ -41,7 +45,8 @@ export interface BuyerServices {
 
 export interface BuyerParts {
   readonly catalog: CatalogUseCases;
-  readonly cart: ActorRefFrom<typeof cartMachine>;
+  readonly notify: Notifier;
+  readonly cartStorage: CartStoragePort;
   readonly orders: OrdersPort;
   readonly wallet: WalletPort;
   readonly coupons: CouponsPort;
@@ -52,7 +57,18 @@ export interface BuyerParts {
 }
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
-  const { catalog, cart, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock, transactions } = parts;
+  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock, transactions } = parts;
+  const cart = createActor(
+    cartMachine.provide({
+      actions: {
+        persist: (_, { items }) => cartStorage.save(items),
+        notify: (_, notice) => notify[notice.kind](notice.message),
+      },
+    }),
+    { input: { items: cartStorage.load() } },
+  ).start();
+  cartStorage.watch((items) => cart.send({ type: 'SYNC', items }));
+
   const startPayment = (type: PaymentSessionType) => (_: unknown, { url }: { url: string }) => {
     paymentSessionStore.save(newPaymentSession(type, clock.now()));
     paymentWindow.open(url);
@@ -61,6 +77,7 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
   const clearCart = () => queueMicrotask(() => cart.send({ type: 'ORDER_COMPLETED' }));
 
   return {
+    cart,
     repriceCart: (items, role) => repriceCart(items, role, catalog),
     checkoutMachine: checkoutMachine.provide({
       actors: {

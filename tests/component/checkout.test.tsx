@@ -267,7 +267,7 @@ describe('placing the order', () => {
 
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/profile'));
-    expect(services.cart.getSnapshot().context.items).toEqual([]);
+    expect((await services.buyer()).cart.getSnapshot().context.items).toEqual([]);
     expect(paymentWindow.open).not.toHaveBeenCalled();
 
     const order = orders.placeOrder.mock.calls[0]![0];
@@ -299,7 +299,7 @@ describe('placing the order', () => {
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
     // Nothing typed is lost, and the cart waits for the payment.
     expect(field('Purchase Order')).toHaveValue('PO-7781');
-    expect(services.cart.getSnapshot().context.items).toHaveLength(2);
+    expect((await services.buyer()).cart.getSnapshot().context.items).toHaveLength(2);
     expect(location()).toBe('/checkout');
   });
 

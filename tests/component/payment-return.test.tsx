@@ -37,7 +37,7 @@ describe('success page', () => {
     expect(await screen.findByText('Payment completed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/orders'));
     expect(wallet.verifyPayment).toHaveBeenCalledWith('cs_1', 'STRIPE');
-    expect(services.cart.getSnapshot().context.items).toEqual([]);
+    expect((await services.buyer()).cart.getSnapshot().context.items).toEqual([]);
     expect(paymentSessionStore.load()).toBeNull();
   });
 
@@ -48,7 +48,7 @@ describe('success page', () => {
     expect(await screen.findByText('Payment completed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/profile'));
     expect(wallet.verifyPayment).toHaveBeenCalledWith('pp_9', 'PAYPAL');
-    expect(services.cart.getSnapshot().context.items).toHaveLength(1);
+    expect((await services.buyer()).cart.getSnapshot().context.items).toHaveLength(1);
   });
 
   it.each([
@@ -74,7 +74,7 @@ describe('success page', () => {
     });
     expect(await screen.findByText('Failed to verify payment')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/profile'));
-    expect(services.cart.getSnapshot().context.items).toHaveLength(1);
+    expect((await services.buyer()).cart.getSnapshot().context.items).toHaveLength(1);
   });
 
   it.each([

@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { LONG_DESCRIPTION_TEXT, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 const productHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** Add to Cart once the buyer's cart has loaded (until then it shows disabled). */
+const addToCartButton = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(button).toBeEnabled();
+    return button;
+  });
 
 /** The value printed next to a label in the offer summary (Units, Line total, Shipping estimate). */
 function summaryValue(label: string): string {
@@ -15,20 +23,21 @@ function summaryValue(label: string): string {
 
 describe('product detail prices', () => {
   it('shows no price and no Add to Cart when signed out, only a link to sign in', async () => {
-    renderApp(`/product/${products.caseLight.id}`);
+    const { buyerLoaded } = renderApp(`/product/${products.caseLight.id}`);
     await productHeading(products.caseLight.name);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Sign in to see prices' })).toHaveAttribute('href', '/login');
     expect(within(main).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(within(main).queryByLabelText(/^Price /)).not.toBeInTheDocument();
     expect(main.textContent).not.toContain('$');
+    expect(buyerLoaded()).toBe(false);
   });
 
   it('shows the dealer price per unit to a DEALER', async () => {
     renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
     const price = await screen.findByLabelText('Price $12.34 per unit');
     expect(price).toHaveTextContent('$12.34 / unit');
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(await addToCartButton()).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Sign in to see prices' })).not.toBeInTheDocument();
   });
 
@@ -137,16 +146,16 @@ describe('add to cart', () => {
     await screen.findByLabelText('Price $12.34 per unit');
     const name = products.singleLight.name;
 
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(await addToCartButton());
     expect(await screen.findByText(`Added ${name} to cart`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(await addToCartButton());
     expect(await screen.findByText(`Updated ${name} quantity in cart`)).toBeInTheDocument();
     expect(screen.queryByText(`Added ${name} to cart`)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
 
-    const items = services.cart.getSnapshot().context.items;
+    const items = (await services.buyer()).cart.getSnapshot().context.items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productId: products.singleLight.id, quantity: 2, quantityType: 'SINGLE' });
   });
@@ -155,9 +164,9 @@ describe('add to cart', () => {
     const { user, services } = renderApp(`/product/${products.caseLight.id}`, { role: 'DEALER' });
     await screen.findByLabelText('Price $12.30 per unit');
     await user.click(screen.getByRole('button', { name: 'Case of 12' }));
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(await addToCartButton());
     expect(await screen.findByText(`Added ${products.caseLight.name} to cart`)).toBeInTheDocument();
-    expect(services.cart.getSnapshot().context.items[0]).toMatchObject({ quantityType: 'CASE', caseSize: 12, quantity: 1 });
+    expect((await services.buyer()).cart.getSnapshot().context.items[0]).toMatchObject({ quantityType: 'CASE', caseSize: 12, quantity: 1 });
   });
 });
 

@@ -1,20 +1,21 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aCartItem } from './support/fixtures';
+import { aCartItem, products } from './support/fixtures';
 import { SUPPORT_EMAIL, renderApp } from './support/render-app';
 
 /** Resolves once the home page's lazy chunk has rendered. */
 const homeReady = () => screen.findByRole('heading', { name: 'Landscape lighting built for the trade' });
 
 describe('header', () => {
-  it('shows LOGIN and no cart link when signed out', async () => {
-    renderApp('/');
+  it('shows LOGIN and no cart link when signed out, and loads no cart', async () => {
+    const { buyerLoaded } = renderApp('/');
     await homeReady();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
     expect(within(banner).queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: /^Profile/ })).not.toBeInTheDocument();
+    expect(buyerLoaded()).toBe(false);
   });
 
   it('shows the cart link with the item-count badge and the profile name when signed in', async () => {
@@ -30,6 +31,20 @@ describe('header', () => {
     expect(profileLink).toHaveAttribute('href', '/profile');
     expect(profileLink).toHaveTextContent('Dana');
     expect(within(banner).queryByRole('link', { name: 'LOGIN' })).not.toBeInTheDocument();
+  });
+
+  it("goes without its buttons when the buyer's code cannot load; the product page keeps its price", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    const { services } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER', buyerUnavailable: offline });
+    expect(await screen.findByLabelText('Price $12.34 per unit')).toBeInTheDocument();
+    await expect(services.buyer()).rejects.toBe(offline);
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Lumen Trade home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 
   it('submits the search box to /products?search=', async () => {

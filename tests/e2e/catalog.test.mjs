@@ -27,7 +27,11 @@ describe('catalogue', () => {
   it('searches by name and description, ignoring case', async () => {
     const page = await shop.open('/products?search=BOLLARD');
     await page.getByRole('heading', { name: 'Search Results' }).waitFor();
-    assert.ok((await page.getByRole('main').getByRole('listitem').count()) > 0);
+    // The seed's ten active bollards; the inactive Prairie Bollard is never listed.
+    const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    await cards.getByRole('heading', { name: 'Alder Bollard 6W 2700K' }).waitFor();
+    assert.equal(await cards.count(), 10);
+    assert.equal(await cards.getByRole('heading', { name: 'Prairie Bollard 6W 3000K' }).count(), 0);
     await page.goto(`${shop.url}/products?search=zzzz-nothing`);
     await page.getByText('No products found matching your search.').waitFor();
     await expectNoSeriousAxeViolations(page);

@@ -1,11 +1,12 @@
-/** The demo's seeded catalogue in Node: the shop's DemoCatalog handed the seed, read through the HTTP schemas. */
+/** The demo's seeded catalogue in Node: the shop's DemoCatalog handed the seed's shelf, read through the HTTP schemas as the build reads it. */
 import type { CatalogPort } from '../../src/application/ports/catalog.port';
-import { seedCategories, seedProducts } from '../../src/infrastructure/demo/catalog.seed';
 import { DemoCatalog } from '../../src/infrastructure/demo/demo-catalog';
-import { categoryListSchema, productListSchema } from '../../src/infrastructure/http/catalog.schema';
+import { shelfFromSeed } from '../../src/infrastructure/demo/shelf-from-seed';
 
-export const seededProducts = productListSchema.parse(seedProducts);
+const seedShelf = shelfFromSeed();
+
+export const seededProducts = seedShelf.products;
 
 export function seedCatalog(): CatalogPort {
-  return new DemoCatalog(async () => ({ categories: categoryListSchema.parse(seedCategories), products: seededProducts }));
+  return new DemoCatalog(async () => seedShelf);
 }

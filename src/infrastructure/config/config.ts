@@ -1,26 +1,17 @@
-import { z } from 'zod/mini';
-
 export const DEFAULT_SUPPORT_EMAIL = 'support@lumentrade.example';
 
-const common = {
-  VITE_SUPPORT_EMAIL: z._default(z.email(), DEFAULT_SUPPORT_EMAIL),
+export type HttpConfig = {
+  VITE_BACKEND: 'http';
+  VITE_API_BASE_URL: string;
+  VITE_FIREBASE_API_KEY: string;
+  VITE_FIREBASE_AUTH_DOMAIN: string;
+  VITE_FIREBASE_PROJECT_ID: string;
+  VITE_FIREBASE_APP_ID?: string;
+  VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+  VITE_SUPPORT_EMAIL: string;
 };
 
-const demoSchema = z.object({ VITE_BACKEND: z.literal('demo'), ...common });
-
-const httpSchema = z.object({
-  VITE_BACKEND: z.literal('http'),
-  VITE_API_BASE_URL: z.url({ protocol: /^https?$/ }),
-  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_APP_ID: z.optional(z.string().check(z.minLength(1))),
-  VITE_FIREBASE_AUTH_EMULATOR_URL: z.optional(z.url()),
-  ...common,
-});
-
-export type AppConfig = z.output<typeof demoSchema> | z.output<typeof httpSchema>;
-export type HttpConfig = z.output<typeof httpSchema>;
+export type AppConfig = { VITE_BACKEND: 'demo'; VITE_SUPPORT_EMAIL: string } | HttpConfig;
 
 export class ConfigError extends Error {
   constructor(readonly settings: string[], detail: string) {
@@ -30,6 +21,59 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | boolean | undefined>;
+
+/** Reads a given value: the value to keep, or why it is invalid (shown in the start-up error). */
+type Read = (value: string) => string | { invalid: string };
+
+interface Setting {
+  readonly read: Read;
+  /** Whether leaving the setting out is an error. */
+  readonly required?: boolean;
+  /** The value used when the setting is left out. */
+  readonly fallback?: string;
+}
+
+function parsesAsUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text: Read = (value) => value;
+
+/** Any URL, kept without the whitespace around it. */
+const url: Read = (value) => (parsesAsUrl(value.trim()) ? value.trim() : { invalid: 'not a URL' });
+
+/**
+ * An http(s) URL written out with its "//": "localhost:3000" and "http:example.com" parse as URLs,
+ * but not as the address meant. Kept without the whitespace around it.
+ */
+const httpUrl: Read = (value) =>
+  /^https?:\/\//i.test(value.trim()) && parsesAsUrl(value.trim()) ? value.trim() : { invalid: 'not an http(s) URL' };
+
+/**
+ * Deliberately loose: something, "@", and a domain with a dot in it, without spaces. It catches a value
+ * that is plainly not an address, not every address RFC 5322 would refuse.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email: Read = (value) => (EMAIL.test(value) ? value : { invalid: 'not an e-mail address' });
+
+const COMMON_SETTINGS = {
+  VITE_SUPPORT_EMAIL: { read: email, fallback: DEFAULT_SUPPORT_EMAIL },
+} satisfies Record<string, Setting>;
+
+const HTTP_SETTINGS = {
+  VITE_API_BASE_URL: { read: httpUrl, required: true },
+  VITE_FIREBASE_API_KEY: { read: text, required: true },
+  VITE_FIREBASE_AUTH_DOMAIN: { read: text, required: true },
+  VITE_FIREBASE_PROJECT_ID: { read: text, required: true },
+  VITE_FIREBASE_APP_ID: { read: text },
+  VITE_FIREBASE_AUTH_EMULATOR_URL: { read: url },
+  ...COMMON_SETTINGS,
+} satisfies Record<Exclude<keyof HttpConfig, 'VITE_BACKEND'>, Setting>;
 
 /** Empty strings count as missing, as they do in a .env file left blank. */
 function present(env: Env): Record<string, string> {
@@ -44,15 +88,24 @@ export function loadConfig(env: Env): AppConfig {
   if (backend !== 'demo' && backend !== 'http') {
     throw new ConfigError(['VITE_BACKEND'], `VITE_BACKEND must be "demo" or "http", not "${backend}".`);
   }
-  const schema = backend === 'http' ? httpSchema : demoSchema;
-  const result = schema.safeParse({ ...values, VITE_BACKEND: backend });
-  if (result.success) return result.data;
-  const settings = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
-  const detail = result.error.issues
-    .map((issue) => {
-      const setting = String(issue.path[0]);
-      return `${setting}: ${values[setting] === undefined ? 'missing' : `invalid (${issue.message})`}`;
-    })
-    .join('; ');
-  throw new ConfigError(settings, `Configuration for the ${backend} backend is incomplete. ${detail}.`);
+  const settings: Record<string, Setting> = backend === 'http' ? HTTP_SETTINGS : COMMON_SETTINGS;
+  const config: Record<string, string> = { VITE_BACKEND: backend };
+  const problems: [setting: string, problem: string][] = [];
+  for (const [name, setting] of Object.entries(settings)) {
+    const value = values[name];
+    if (value === undefined) {
+      if (setting.fallback !== undefined) config[name] = setting.fallback;
+      else if (setting.required) problems.push([name, 'missing']);
+      continue;
+    }
+    const read = setting.read(value);
+    if (typeof read === 'string') config[name] = read;
+    else problems.push([name, `invalid (${read.invalid})`]);
+  }
+  if (problems.length === 0) return config as AppConfig;
+  const detail = problems.map(([name, problem]) => `${name}: ${problem}`).join('; ');
+  throw new ConfigError(
+    problems.map(([name]) => name),
+    `Configuration for the ${backend} backend is incomplete. ${detail}.`,
+  );
 }

@@ -1,24 +1,22 @@
 import type { CatalogPort, ProductQuery } from '../../application/ports/catalog.port';
 import { BackendError } from '../../application/shared/backend-error';
-import { isActive, type Category, type Product } from '../../domain/catalog/catalog';
-import { z } from 'zod/mini';
-import { categoryListSchema, productListSchema } from '../http/catalog.schema';
+import { isActive } from '../../domain/catalog/catalog';
 import { DEMO_CATALOG_FILE } from './demo-catalog.file';
+import { shelfFromFile, type Shelf } from './demo-shelf';
 
-export interface Shelf {
-  readonly categories: Category[];
-  readonly products: Product[];
-}
+export type { Shelf } from './demo-shelf';
 
-const shelfSchema = z.object({ categories: categoryListSchema, products: productListSchema });
-
-/** The seed arrives as data on first use, and is parsed by the same schemas as the HTTP answers. */
+/**
+ * The seed arrives as data on first use: the build has already read it through
+ * the HTTP schemas (shelf-from-seed.ts) and written it with prices in cents, so
+ * the browser checks only its shape and turns the cents back into Money.
+ */
 async function loadShelf(): Promise<Shelf> {
   const response = await fetch(`${import.meta.env.BASE_URL}${DEMO_CATALOG_FILE}`);
   if (!response.ok) throw new BackendError('network', `Demo catalogue unavailable (${response.status})`);
-  const shelf = shelfSchema.safeParse(await response.json().catch(() => null));
-  if (!shelf.success) throw new BackendError('malformed', 'The demo catalogue file does not read as a catalogue');
-  return shelf.data;
+  const shelf = shelfFromFile(await response.json().catch(() => null));
+  if (!shelf) throw new BackendError('malformed', 'The demo catalogue file does not read as a catalogue');
+  return shelf;
 }
 
 function plainText(html: string): string {
@@ -28,7 +26,7 @@ function plainText(html: string): string {
 export class DemoCatalog implements CatalogPort {
   private shelf: Promise<Shelf> | null = null;
 
-  /** `fetchShelf`: the browser fetches the seed as data; Node tests hand it over. */
+  /** `fetchShelf`: the browser fetches the catalogue file; Node tests hand over the seed's shelf (shelfFromSeed). */
   constructor(private readonly fetchShelf: () => Promise<Shelf> = loadShelf) {}
 
   private load(): Promise<Shelf> {

@@ -3,8 +3,6 @@ import { startAppServices, type AppServices } from '../../application/app-servic
 import { cachedCatalog } from '../../application/catalog/cached-catalog';
 import { catalogUseCases } from '../../application/catalog/catalog.use-cases';
 import { BrowserPaymentWindow } from '../browser/browser-payment-window';
-import { LocalStorageCart } from '../browser/local-storage-cart';
-import { LocalStoragePaymentSession } from '../browser/local-storage-payment-session';
 import { systemClock } from '../browser/system-clock';
 import type { AppConfig } from '../config/config';
 import { TOKENS } from './tokens';
@@ -23,8 +21,13 @@ export async function createContainer(config: AppConfig): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Clock).toConstantValue(systemClock);
-  container.bind(TOKENS.CartStorage).toConstantValue(new LocalStorageCart());
-  container.bind(TOKENS.PaymentSessionStore).toConstantValue(new LocalStoragePaymentSession());
+  // Loaded with the buyer's services: the storages and their schemas stay out of the first load.
+  container.bind(TOKENS.LoadCartStorage).toConstantValue(() =>
+    import('../browser/local-storage-cart').then(({ LocalStorageCart }) => new LocalStorageCart()),
+  );
+  container.bind(TOKENS.LoadPaymentSessionStore).toConstantValue(() =>
+    import('../browser/local-storage-payment-session').then(({ LocalStoragePaymentSession }) => new LocalStoragePaymentSession()),
+  );
   container.bind(TOKENS.PaymentWindow).toConstantValue(new BrowserPaymentWindow());
   container.load(await backendModule(config));
   return container;
@@ -38,14 +41,14 @@ export function resolveAppServices(container: Container): AppServices {
     profile: container.get(TOKENS.Profile),
     passwordReset: container.get(TOKENS.PasswordReset),
     authExpiry: container.get(TOKENS.AuthExpiry),
-    cartStorage: container.get(TOKENS.CartStorage),
+    loadCartStorage: container.get(TOKENS.LoadCartStorage),
     demoControls: container.get(TOKENS.DemoControls),
     demoPayments: container.get(TOKENS.DemoPayments),
     orders: container.get(TOKENS.Orders),
     wallet: container.get(TOKENS.Wallet),
     coupons: container.get(TOKENS.Coupons),
     transactions: container.get(TOKENS.Transactions),
-    paymentSessionStore: container.get(TOKENS.PaymentSessionStore),
+    loadPaymentSessionStore: container.get(TOKENS.LoadPaymentSessionStore),
     paymentWindow: container.get(TOKENS.PaymentWindow),
     clock: container.get(TOKENS.Clock),
   });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
-import { useServices } from '../app/services-context';
+import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
 import { CartLine } from './CartLine';
 import { FreeShippingProgress } from './FreeShippingProgress';
@@ -37,7 +37,7 @@ function EmptyCart() {
 /** Spec §2 Cart, §5 Quantity, §9 shipping: the buyer's lines at today's prices for their role. */
 export function CartPage() {
   usePageTitle('Shopping Cart');
-  const { cart } = useServices();
+  const { cart } = useBuyerServices();
   const { items, status, unavailableMessage } = useRepricedCart();
   const handedOver = (useLocation().state as CartPageState | null)?.notice ?? null;
   const notice = unavailableMessage ?? handedOver;

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { cartPricingMessages } from '../../application/cart/cart-pricing';
 import type { Cart } from '../../domain/cart/cart';
-import { useServices, useSession } from '../app/services-context';
+import { useSession } from '../app/services-context';
 import { useBuyerServices } from '../shared/use-buyer-services';
 
 /**
@@ -29,8 +29,7 @@ export interface RepricedCartView {
  * the lines are repriced and any no longer sold are removed, by name.
  */
 export function useRepricedCart(): RepricedCartView {
-  const { cart } = useServices();
-  const { repriceCart } = useBuyerServices();
+  const { cart, repriceCart } = useBuyerServices();
   const { profile } = useSession();
   const role = profile?.role ?? null;
   const items = useSelector(cart, (snapshot) => snapshot.context.items);

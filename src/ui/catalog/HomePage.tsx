@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
@@ -26,7 +26,9 @@ function Hero() {
         borderRadius: 2,
         overflow: 'hidden',
         color: '#fff',
-        aspectRatio: { xs: '4 / 3', sm: '16 / 6' },
+        // A phone's hero grows with its text rather than clipping it; wider screens keep the banner's shape.
+        aspectRatio: { sm: '16 / 6' },
+        minHeight: { xs: 340, sm: 0 },
         bgcolor: '#14213d',
       }}
     >
@@ -42,6 +44,7 @@ function Hero() {
         sx={{
           position: 'relative',
           height: '100%',
+          minHeight: 'inherit',
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'center',

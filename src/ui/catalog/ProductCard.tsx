@@ -41,8 +41,19 @@ function CardPrice({ product }: { product: Product }) {
   );
 }
 
+/** What the grid's first screenful asks of its images: fetched at once, the first before anything else. */
+type ImagePriority = 'first' | 'eager' | 'lazy';
+
 /** Cards sit under an h1 on the list page and under an h2 in rows; their titles follow on. */
-export function ProductCard({ product, headingLevel = 'h3' }: { product: Product; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  imagePriority = 'lazy',
+}: {
+  product: Product;
+  headingLevel?: 'h2' | 'h3';
+  imagePriority?: ImagePriority;
+}) {
   const image = product.images[0] ?? product.variants[0]?.images[0];
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -54,7 +65,8 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
               alt=""
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
-              loading="lazy"
+              loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={imagePriority === 'first' ? 'high' : 'auto'}
               decoding="async"
               style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
@@ -90,12 +102,19 @@ export const productGridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
+/** The cards a phone (two columns) or a desktop (one row of four) shows without scrolling. */
+const FIRST_SCREENFUL = 4;
+
 export function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
     <Box component="ul" sx={{ ...productGridSx, listStyle: 'none', p: 0, m: 0 }}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <Box component="li" key={product.id}>
-          <ProductCard product={product} headingLevel="h2" />
+          <ProductCard
+            product={product}
+            headingLevel="h2"
+            imagePriority={index === 0 ? 'first' : index < FIRST_SCREENFUL ? 'eager' : 'lazy'}
+          />
         </Box>
       ))}
     </Box>

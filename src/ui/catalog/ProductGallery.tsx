@@ -9,7 +9,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     <Box>
       <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#eef1f5', borderRadius: 2, overflow: 'hidden' }}>
         {main && (
-          <img src={main} alt={name} width={400} height={400} style={{ width: '100%', height: '100%', display: 'block' }} />
+          <img src={main} alt={name} width={400} height={400} fetchPriority="high" style={{ width: '100%', height: '100%', display: 'block' }} />
         )}
       </Box>
       {images.length > 1 && (

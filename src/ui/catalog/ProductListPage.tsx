@@ -2,7 +2,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';

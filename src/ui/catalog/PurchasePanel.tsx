@@ -6,13 +6,16 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cartItemFor, productOffer, type OfferSelection } from '../../application/catalog/product-offer';
 import type { Role } from '../../domain/accounts/role';
 import type { Product, Variant } from '../../domain/catalog/catalog';
 import type { QuantityType } from '../../domain/pricing/pricing';
 import { formatMoney, isZero } from '../../domain/shared/money';
-import { useServices, useSession } from '../app/services-context';
+import { useSession } from '../app/services-context';
+import { OptionalPart } from '../shared/OptionalPart';
+import { useBuyerServices } from '../shared/use-buyer-services';
 import { QuantityStepper } from './QuantityStepper';
 
 type SelectionChange = (next: Partial<OfferSelection>) => void;
@@ -68,16 +71,31 @@ function SignInForPrices() {
   );
 }
 
-function PricedOffer({ product, selection, onSelect, role }: { product: Product; selection: OfferSelection; onSelect: SelectionChange; role: Role }) {
-  const { cart } = useServices();
-  const offer = productOffer(product, selection, role);
-  if (!offer) return null;
-  const singleLabel = offer.isPair ? 'Pair' : 'Single';
+const ADD_TO_CART_STYLE = { mt: 2.5, minWidth: 220 } as const;
 
+function AddToCartButton({ product, selection, role }: { product: Product; selection: OfferSelection; role: Role }) {
+  const { cart } = useBuyerServices();
   function addToCart() {
     const item = cartItemFor(product, selection, role);
     if (item) cart.send({ type: 'ADD', item });
   }
+  return (
+    <Button variant="contained" size="large" onClick={addToCart} sx={ADD_TO_CART_STYLE}>
+      Add to Cart
+    </Button>
+  );
+}
+
+function PricedOffer({ product, selection, onSelect, role }: { product: Product; selection: OfferSelection; onSelect: SelectionChange; role: Role }) {
+  const offer = productOffer(product, selection, role);
+  if (!offer) return null;
+  const singleLabel = offer.isPair ? 'Pair' : 'Single';
+  // The same button, disabled, while the cart loads (it is fetched at sign-in) or if it cannot: the price shows at once.
+  const cartNotReady = (
+    <Button variant="contained" size="large" disabled sx={ADD_TO_CART_STYLE}>
+      Add to Cart
+    </Button>
+  );
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -142,9 +160,11 @@ function PricedOffer({ product, selection, onSelect, role }: { product: Product;
         <Typography component="dt" variant="body2" color="text.secondary">Shipping estimate</Typography>
         <Typography component="dd" variant="body2">{isZero(offer.shipping) ? 'Free' : formatMoney(offer.shipping)}</Typography>
       </Box>
-      <Button variant="contained" size="large" onClick={addToCart} sx={{ mt: 2.5, minWidth: 220 }}>
-        Add to Cart
-      </Button>
+      <OptionalPart fallback={cartNotReady}>
+        <Suspense fallback={cartNotReady}>
+          <AddToCartButton product={product} selection={selection} role={role} />
+        </Suspense>
+      </OptionalPart>
     </Box>
   );
 }

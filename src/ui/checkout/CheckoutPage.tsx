@@ -260,7 +260,7 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
 /** Spec §2 Checkout: an empty cart goes back to /cart; otherwise today's prices first, then the form. */
 export function CheckoutPage() {
   usePageTitle('Checkout');
-  const { cart } = useServices();
+  const { cart } = useBuyerServices();
   const { profile } = useSession();
   const [startedEmpty] = useState(() => cart.getSnapshot().context.items.length === 0);
   const pricing = useRepricedCart();

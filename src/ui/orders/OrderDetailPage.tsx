@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -201,7 +201,8 @@ function AddressLines({ address }: { address: OrderAddress | null }) {
 
 /** Today's prices for the buyer's role; lines no longer sold are named, never dropped silently. */
 function useBuyAgain(orders: OrdersUseCases, order: Order) {
-  const { cart, notify } = useServices();
+  const { notify } = useServices();
+  const { cart } = useBuyerServices();
   const { profile } = useSession();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<BuyAgain | null>(null);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ordersMessages } from '../../application/orders/orders.messages';

@@ -5,23 +5,17 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, lazy, useState, type ComponentType } from 'react';
-import type { UserProfile } from '../../domain/accounts/profile';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../app/services-context';
 import { useCategories } from '../catalog/use-categories';
 import { SearchBox } from './SearchBox';
 import { useLogout } from '../account/use-logout';
+import { OptionalPart } from '../shared/OptionalPart';
 
 // The drawer (and MUI's modal machinery) loads only when a phone user opens the menu.
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
-// Offline with a stored sign-in and the chunk not cached: the header goes without them rather than failing.
-const SignedInActions = lazy<ComponentType<{ profile: UserProfile }>>(() =>
-  import('./SignedInActions').then(
-    ({ SignedInActions: actions }) => ({ default: actions }),
-    () => ({ default: () => null }),
-  ),
-);
+const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions')).SignedInActions }));
 
 export function Header() {
   const logout = useLogout();
@@ -50,9 +44,12 @@ export function Header() {
           </Box>
           <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
           {signedIn ? (
-            <Suspense fallback={<Box sx={{ width: 88 }} />}>
-              <SignedInActions profile={profile} />
-            </Suspense>
+            // Offline with a stored sign-in, and their code or the buyer's cart not cached: the header goes without them.
+            <OptionalPart>
+              <Suspense fallback={<Box sx={{ width: 88 }} />}>
+                <SignedInActions profile={profile} />
+              </Suspense>
+            </OptionalPart>
           ) : (
             <Button component={RouterLink} to="/login" variant="contained" color="primary">
               LOGIN

@@ -5,14 +5,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayName, type UserProfile } from '../../domain/accounts/profile';
 import { cartItemCount } from '../../domain/cart/cart';
-import { useServices } from '../app/services-context';
+import { useBuyerServices } from '../shared/use-buyer-services';
 
-/** The cart and profile buttons: their own chunk, as a signed-out visitor never sees them. */
-export function SignedInActions({ profile }: { profile: UserProfile }) {
-  const { cart } = useServices();
+/**
+ * The cart and profile buttons: their own chunk, as a signed-out visitor never sees them (nor loads the cart).
+ * Memoised: the header re-renders on every route change, and these follow only the profile and the cart.
+ */
+export const SignedInActions = memo(function SignedInActions({ profile }: { profile: UserProfile }) {
+  const { cart } = useBuyerServices();
   const count = useSelector(cart, (snapshot) => cartItemCount(snapshot.context.items));
   return (
     <>
@@ -38,4 +42,4 @@ export function SignedInActions({ profile }: { profile: UserProfile }) {
       </Button>
     </>
   );
-}
+});

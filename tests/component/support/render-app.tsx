@@ -44,6 +44,7 @@ import '../../../src/ui/account/ProfilePage';
 import '../../../src/ui/account/EditProfilePage';
 import '../../../src/ui/shell/RegistrationSuccessDialog';
 import '../../../src/application/registration/start-registration';
+import '../../../src/application/buyer-services';
 import '../../../src/ui/cart/CartPage';
 import '../../../src/ui/checkout/CheckoutPage';
 import '../../../src/ui/payments/CreditPaymentPage';
@@ -113,6 +114,8 @@ export interface RenderAppOptions {
   readonly profile?: Partial<UserProfile>;
   /** The cart's starting lines. */
   readonly cartItems?: Cart;
+  /** Fails loading the buyer's services, as a browser offline with their code not cached does. */
+  readonly buyerUnavailable?: Error;
   readonly supportEmail?: string;
   /** Replaces the identity's account creation (by default it succeeds and signs the new account in). */
   readonly createAccount?: IdentityPort['createAccount'];
@@ -169,6 +172,8 @@ export interface RenderedApp extends RenderResult {
   readonly clock: FakePort<ClockPort>;
   /** The cart as last saved to storage. */
   readonly savedCart: () => Cart | undefined;
+  /** Whether the signed-in buyer's services (their cart, checkout, payments) have been loaded. */
+  readonly buyerLoaded: () => boolean;
   readonly scrollTo: Mock<(options?: ScrollToOptions) => void>;
   readonly user: ReturnType<typeof userEvent.setup>;
   /** The router's current pathname + search. */
@@ -290,6 +295,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   const startedAt = options.now ?? Date.now();
   const clock: FakePort<ClockPort> = { now: vi.fn(() => startedAt) };
   let savedCart: Cart | undefined;
+  let buyerLoaded = false;
 
   const info: AppInfo = {
     backend: options.backend ?? 'demo',
@@ -306,25 +312,30 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     passwordReset: { sendPasswordReset },
     // The backend never refuses a token here; session expiry is driven through the session machine.
     authExpiry: { watch: () => () => undefined },
-    cartStorage: {
-      load: () => options.cartItems ?? [],
-      save: (items) => {
-        savedCart = items;
-      },
-      watch: () => () => undefined,
+    loadCartStorage: async () => {
+      buyerLoaded = true;
+      if (options.buyerUnavailable) throw options.buyerUnavailable;
+      return {
+        load: () => options.cartItems ?? [],
+        save: (items) => {
+          savedCart = items;
+        },
+        watch: () => () => undefined,
+      };
     },
     demoControls: options.demoControls ?? null,
     demoPayments: options.demoPayments ?? null,
     orders,
     wallet,
     coupons,
-    paymentSessionStore,
+    loadPaymentSessionStore: async () => paymentSessionStore,
     paymentWindow,
     clock,
     transactions,
   });
-  onTestFinished(() => {
-    services.cart.stop();
+  onTestFinished(async () => {
+    // The cart starts with the buyer's services, which load only once a buyer is signed in.
+    if (buyerLoaded && !options.buyerUnavailable) (await services.buyer()).cart.stop();
     services.registration.current()?.stop();
     services.session.stop();
     services.toasts.stop();
@@ -361,6 +372,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     paymentWindow,
     clock,
     savedCart: () => savedCart,
+    buyerLoaded: () => buyerLoaded,
     scrollTo,
     user,
     location,

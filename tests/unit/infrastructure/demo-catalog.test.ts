@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/application/shared/backend-error';
+import { formatMoney } from '../../../src/domain/shared/money';
 import { DemoCatalog } from '../../../src/infrastructure/demo/demo-catalog';
-import type { RawCategory, RawProduct } from '../../../src/infrastructure/http/catalog.schema';
+import type { ShelfFileProduct } from '../../../src/infrastructure/demo/demo-shelf';
+import type { Category } from '../../../src/domain/catalog/catalog';
 
-const variant = { id: 'v', name: 'Brass', price: '10.00', dealerPrice: '8.00', distributorPrice: '7.00', contractorPrice: '9.00', images: [] };
-const product = (id: string, overrides: Partial<RawProduct> = {}): RawProduct => ({
+// The catalogue file as the build writes it (demo-shelf.ts): domain objects, prices in integer cents.
+const variant = { id: 'v', name: 'Brass', price: 1000, dealerPrice: 800, distributorPrice: 700, contractorPrice: 900, images: [] };
+const product = (id: string, overrides: Partial<ShelfFileProduct> = {}): ShelfFileProduct => ({
   id,
   name: `Light ${id}`,
   description: '<p>A light</p>',
@@ -16,8 +19,8 @@ const product = (id: string, overrides: Partial<RawProduct> = {}): RawProduct =>
   variants: [variant],
   ...overrides,
 });
-const categories: RawCategory[] = [{ id: 'cat-a', name: 'A', index: 1 }];
-const products: RawProduct[] = [
+const categories: Category[] = [{ id: 'cat-a', name: 'A', description: '', image: null, index: 1 }];
+const products: ShelfFileProduct[] = [
   product('p-1', { name: 'Aurora Bollard' }),
   product('p-2', { description: '<p>Tough <strong>BOLLARD</strong> base</p>' }),
   product('p-3', { categoryId: 'cat-b' }),
@@ -52,6 +55,37 @@ describe('DemoCatalog', () => {
     await catalog.listCategories();
     await catalog.getProduct('p-1');
     expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns the cents back into money', async () => {
+    serve({ categories, products });
+    const [found] = (await new DemoCatalog().getProduct('p-1')).variants;
+    expect(found && [found.price, found.dealerPrice, found.distributorPrice, found.contractorPrice].map(formatMoney)).toEqual([
+      '$10.00',
+      '$8.00',
+      '$7.00',
+      '$9.00',
+    ]);
+  });
+
+  it.each([
+    ['a price that is not integer cents', { categories, products: [product('p-1', { variants: [{ ...variant, dealerPrice: 8.5 }] })] }],
+    ['a price as a decimal string', { categories, products: [product('p-1', { variants: [{ ...variant, price: '10.00' as never }] })] }],
+    ['a missing price', { categories, products: [{ ...product('p-1'), variants: [{ id: 'v', name: 'Brass', images: [] }] }] }],
+    ['a product without variants', { categories, products: [{ id: 'p-1' }] }],
+    ['no products', { categories }],
+    ['not an object', [categories, products]],
+  ])('a file with %s is malformed', async (_case, body) => {
+    serve(body);
+    await expect(new DemoCatalog().listCategories()).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'The demo catalogue file does not read as a catalogue',
+    });
+  });
+
+  it('a file that is not JSON is malformed', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { status: 200 })));
+    await expect(new DemoCatalog().listCategories()).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('an unknown product is not-found', async () => {

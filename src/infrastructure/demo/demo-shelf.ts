@@ -1,0 +1,91 @@
+/**
+ * The demo catalogue file (demo/catalog.json): the shelf the build read from
+ * the seed through the HTTP schemas (shelf-from-seed.ts), in plain JSON. The
+ * domain objects are kept as they are except each variant's four prices,
+ * which are Money (dinero objects, not JSON) and are written as integer cents.
+ *
+ * Both directions live here so the writer (the build) and the reader (the
+ * browser) agree; nothing here imports zod, the seed or the schemas, so the
+ * browser's share stays light.
+ */
+import type { Category, Product, Variant, VariantPrices } from '../../domain/catalog/catalog';
+import { cents, centsOf, type Money } from '../../domain/shared/money';
+
+export interface Shelf {
+  readonly categories: Category[];
+  readonly products: Product[];
+}
+
+type Prices<Amount> = { readonly [Key in keyof VariantPrices]: Amount };
+
+/** A variant as the file holds it: each price in integer cents. */
+export type ShelfFileVariant = Omit<Variant, keyof VariantPrices> & Prices<number>;
+export type ShelfFileProduct = Omit<Product, 'variants'> & { readonly variants: readonly ShelfFileVariant[] };
+
+export interface ShelfFile {
+  readonly categories: readonly Category[];
+  readonly products: readonly ShelfFileProduct[];
+}
+
+/** The four prices through `convert`: the return type makes the list complete. */
+function mapPrices<From, To>(prices: Prices<From>, convert: (amount: From) => To): Prices<To> {
+  return {
+    price: convert(prices.price),
+    dealerPrice: convert(prices.dealerPrice),
+    distributorPrice: convert(prices.distributorPrice),
+    contractorPrice: convert(prices.contractorPrice),
+  };
+}
+
+/** What the build writes: the shelf with every price as integer cents (exact, no float). */
+export function shelfToFile(shelf: Shelf): ShelfFile {
+  return {
+    categories: shelf.categories,
+    products: shelf.products.map((product) => ({
+      ...product,
+      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices<Money, number>(variant, centsOf) })),
+    })),
+  };
+}
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCents(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isFileVariant(value: unknown): value is ShelfFileVariant {
+  return (
+    isFields(value) &&
+    isCents(value.price) &&
+    isCents(value.dealerPrice) &&
+    isCents(value.distributorPrice) &&
+    isCents(value.contractorPrice)
+  );
+}
+
+function isFileProduct(value: unknown): value is ShelfFileProduct {
+  return isFields(value) && Array.isArray(value.variants) && value.variants.every(isFileVariant);
+}
+
+/**
+ * What the browser reads: a light structural check (the schemas already held
+ * the seed to the backend's format at build time), then the cents back into
+ * Money. Null when the data does not read as a catalogue file.
+ */
+export function shelfFromFile(data: unknown): Shelf | null {
+  if (!isFields(data) || !Array.isArray(data.categories) || !Array.isArray(data.products)) return null;
+  const { categories, products } = data as { categories: unknown[]; products: unknown[] };
+  if (!categories.every(isFields) || !products.every(isFileProduct)) return null;
+  return {
+    categories: categories as unknown as Category[],
+    products: products.map((product) => ({
+      ...product,
+      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices(variant, cents) })),
+    })),
+  };
+}

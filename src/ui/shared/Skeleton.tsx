@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * A grey pulsing block holding a place while data loads: MUI's Skeleton drawn with the Box the first
+ * page already carries, rather than a component of its own on every first load.
+ */
+export function Skeleton({
+  variant = 'text',
+  width,
+  height,
+  sx,
+  'aria-label': ariaLabel,
+}: {
+  variant?: 'text' | 'rectangular' | 'rounded';
+  width?: number | string;
+  height?: number | string;
+  sx?: SxProps<Theme>;
+  'aria-label'?: string;
+}) {
+  return (
+    <Box
+      aria-label={ariaLabel}
+      role={ariaLabel ? 'status' : undefined}
+      sx={[
+        {
+          display: 'block',
+          width,
+          height: height ?? (variant === 'text' ? '1.2em' : undefined),
+          my: variant === 'text' ? 0.5 : 0,
+          bgcolor: 'action.hover',
+          borderRadius: variant === 'rectangular' ? 0 : 1,
+          '@keyframes skeleton-pulse': { '50%': { opacity: 0.4 } },
+          animation: 'skeleton-pulse 1.5s ease-in-out 0.5s infinite',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

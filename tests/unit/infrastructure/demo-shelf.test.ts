@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toSnapshot } from 'dinero.js';
+import type { Money } from '../../../src/domain/shared/money';
+import { seedCategories, seedProducts } from '../../../src/infrastructure/demo/catalog.seed';
+import { shelfFromFile, shelfToFile, type Shelf } from '../../../src/infrastructure/demo/demo-shelf';
+import { shelfFromSeed } from '../../../src/infrastructure/demo/shelf-from-seed';
+
+/** Money as its amount, currency and scale: dinero objects carry functions, which toEqual compares by reference. */
+function comparable(shelf: Shelf | null) {
+  const snapshot = (money: Money) => toSnapshot(money);
+  return (
+    shelf && {
+      categories: shelf.categories,
+      products: shelf.products.map((product) => ({
+        ...product,
+        variants: product.variants.map((variant) => ({
+          ...variant,
+          price: snapshot(variant.price),
+          dealerPrice: snapshot(variant.dealerPrice),
+          distributorPrice: snapshot(variant.distributorPrice),
+          contractorPrice: snapshot(variant.contractorPrice),
+        })),
+      })),
+    }
+  );
+}
+
+describe('the demo catalogue file', () => {
+  const shelf = shelfFromSeed();
+  const file = JSON.parse(JSON.stringify(shelfToFile(shelf))) as unknown;
+
+  it('reads back in the browser as the shelf the schemas made of the seed', () => {
+    expect(comparable(shelfFromFile(file))).toStrictEqual(comparable(shelf));
+  });
+
+  it("holds every price as integer cents, the seed's decimals to the cent", () => {
+    const pricesOf = <Amount>(variant: Record<'price' | 'dealerPrice' | 'distributorPrice' | 'contractorPrice', Amount>) => [
+      variant.price,
+      variant.dealerPrice,
+      variant.distributorPrice,
+      variant.contractorPrice,
+    ];
+    const written = shelfToFile(shelf).products.flatMap((product) => product.variants.flatMap(pricesOf));
+    // The seed writes "67.32": its digits are the cents.
+    const seeded = seedProducts.flatMap((product) => product.variants.flatMap(pricesOf));
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.every(Number.isSafeInteger)).toBe(true);
+    expect(written).toEqual(seeded.map((price) => Number(String(price).replace('.', ''))));
+  });
+
+  it("a seed that does not read as the backend's answers fails with where and why", () => {
+    const [first, ...rest] = seedProducts;
+    const broken = { ...first!, variants: first!.variants.map((variant) => ({ ...variant, dealerPrice: 'twelve' })) };
+    expect(() => shelfFromSeed({ categories: seedCategories, products: [broken, ...rest] })).toThrow(
+      /seed .* does not read as the backend's answers:[\s\S]*Not an amount: twelve[\s\S]*products\[0\]\.variants\[0\]\.dealerPrice/,
+    );
+  });
+});
+
+describe("the demo catalogue's browser code", () => {
+  /** Local modules demo-catalog.ts reaches by value imports (type-only imports are erased from the bundle). */
+  function reachedFrom(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)'/gm)) {
+      if (typeOnly || !specifier) continue;
+      if (!specifier.startsWith('.')) {
+        seen.add(specifier);
+        continue;
+      }
+      const target = resolve(dirname(file), specifier);
+      reachedFrom(target.endsWith('.ts') ? target : `${target}.ts`, seen);
+    }
+    return seen;
+  }
+
+  it('imports neither zod, the seed nor the HTTP schemas', () => {
+    const reached = [...reachedFrom(resolve('src/infrastructure/demo/demo-catalog.ts'))];
+    expect(reached.some((module) => module.endsWith('demo-shelf.ts'))).toBe(true);
+    expect(reached.filter((module) => /zod|catalog\.seed|catalog\.schema|shelf-from-seed/.test(module))).toEqual([]);
+  });
+});
