@@ -16,7 +16,7 @@ export default defineConfig(({ mode }) => ({
       screens: [
         { path: '/', module: 'src/ui/catalog/HomePage.tsx', images: ['/images/hero.svg'] },
         { path: '/products', module: 'src/ui/catalog/ProductListPage.tsx' },
-        { path: '/product/', module: 'src/ui/catalog/ProductDetailPage.tsx' },
+        { path: '/product/', prefix: true, module: 'src/ui/catalog/ProductDetailPage.tsx' },
       ],
       everyScreen: ['src/infrastructure/di/demo.module.ts', 'src/infrastructure/di/http.module.ts'],
       everyScreenData: () => (loadEnv(mode, process.cwd()).VITE_BACKEND === 'http' ? [] : [`/${DEMO_CATALOG_FILE}`]),

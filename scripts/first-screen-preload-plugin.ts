@@ -2,8 +2,9 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 export interface FirstScreen {
-  /** A path the screen answers: exact, or a prefix when it ends with '/'. */
+  /** The path the screen answers, or the start of its paths with `prefix`. */
   readonly path: string;
+  readonly prefix?: boolean;
   /** The screen's lazy module, as the source path the router imports. */
   readonly module: string;
   /** What the screen paints first, such as the home page's hero image. */
@@ -50,6 +51,7 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
           .map((file) => file.replace(/^assets\//, ''));
       const screens = options.screens.map((screen) => ({
         path: screen.path,
+        prefix: screen.prefix ?? false,
         scripts: scriptsOf([screen.module]),
         images: screen.images ?? [],
       }));
@@ -81,14 +83,14 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 }
 
 function bootSource(assets: string, plan: {
-  screens: { path: string; scripts: string[]; images: readonly string[] }[];
+  screens: { path: string; prefix: boolean; scripts: string[]; images: readonly string[] }[];
   everyScreenScripts: string[];
   everyScreenData: readonly string[];
 }): string {
   return `// Written by the build (scripts/first-screen-preload-plugin.ts): fetches the opened page's code, data and images early.
 const plan = ${JSON.stringify(plan)};
 const path = location.pathname;
-const screen = plan.screens.find((s) => (s.path.endsWith('/') ? path.startsWith(s.path) : path === s.path));
+const screen = plan.screens.find((s) => (s.prefix ? path.startsWith(s.path) : path === s.path));
 const hint = (rel, href, extra) => {
   const link = Object.assign(document.createElement('link'), { rel, href, ...extra });
   document.head.append(link);

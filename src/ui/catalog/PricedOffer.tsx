@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { cartItemFor, productOffer, type OfferSelection } from '../../application/catalog/product-offer';
+import type { Role } from '../../domain/accounts/role';
+import type { Product } from '../../domain/catalog/catalog';
+import type { QuantityType } from '../../domain/pricing/pricing';
+import { formatMoney, isZero } from '../../domain/shared/money';
+import { OptionalPart } from '../shared/OptionalPart';
+import { useBuyerServices } from '../shared/use-buyer-services';
+import { QuantityStepper } from './QuantityStepper';
+
+type SelectionChange = (next: Partial<OfferSelection>) => void;
+
+const ADD_TO_CART_STYLE = { mt: 2.5, minWidth: 220 } as const;
+
+function AddToCartButton({ product, selection, role }: { product: Product; selection: OfferSelection; role: Role }) {
+  const { cart } = useBuyerServices();
+  function addToCart() {
+    const item = cartItemFor(product, selection, role);
+    if (item) cart.send({ type: 'ADD', item });
+  }
+  return (
+    <Button variant="contained" size="large" onClick={addToCart} sx={ADD_TO_CART_STYLE}>
+      Add to Cart
+    </Button>
+  );
+}
+
+/** A signed-in buyer's price, unit and quantity choices and Add to Cart: a chunk a signed-out visitor never loads. */
+export function PricedOffer({ product, selection, onSelect, role }: { product: Product; selection: OfferSelection; onSelect: SelectionChange; role: Role }) {
+  const offer = productOffer(product, selection, role);
+  if (!offer) return null;
+  const singleLabel = offer.isPair ? 'Pair' : 'Single';
+  // The same button, disabled, while the cart loads (it is fetched at sign-in) or if it cannot: the price shows at once.
+  const cartNotReady = (
+    <Button variant="contained" size="large" disabled sx={ADD_TO_CART_STYLE}>
+      Add to Cart
+    </Button>
+  );
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minHeight: 40 }}>
+        {/* An output: the price follows the buyer's choices, and its changes are announced. */}
+        <Typography
+          id="unit-price"
+          variant="h2"
+          component="output"
+          aria-label={`Price ${formatMoney(offer.unitPrice)} per unit`}
+          sx={{ color: 'primary.main', display: 'block' }}
+        >
+          {formatMoney(offer.unitPrice)}
+          <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
+            {' '}
+            / unit
+          </Typography>
+        </Typography>
+        {offer.caseDiscountApplied && <Chip label="5% OFF Applied" color="success" size="small" />}
+      </Box>
+      {offer.isPair && (
+        <Typography variant="body2" color="text.secondary">
+          Sold in pairs: each pair is 2 units.
+        </Typography>
+      )}
+      {offer.canOrderByCase && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }} id="unit-label">
+            Unit of measure
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={selection.quantityType}
+            onChange={(_, value: QuantityType | null) => value && onSelect({ quantityType: value })}
+            aria-labelledby="unit-label"
+          >
+            <ToggleButton value="SINGLE">{singleLabel}</ToggleButton>
+            <ToggleButton value="CASE">Case of {product.caseSize}</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Quantity
+        </Typography>
+        <QuantityStepper
+          value={selection.quantity}
+          onChange={(quantity) => onSelect({ quantity })}
+          label={selection.quantityType === 'CASE' ? 'Quantity in cases' : 'Quantity'}
+        />
+      </Box>
+      <Box
+        component="dl"
+        sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, maxWidth: 360, '& dd': { m: 0 } }}
+      >
+        <Typography component="dt" variant="body2" color="text.secondary">Units</Typography>
+        <Typography component="dd" variant="body2">{offer.units}</Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">Line total</Typography>
+        <Typography component="dd" variant="body2" sx={{ fontWeight: 700 }}>{formatMoney(offer.lineTotal)}</Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">Shipping estimate</Typography>
+        <Typography component="dd" variant="body2">{isZero(offer.shipping) ? 'Free' : formatMoney(offer.shipping)}</Typography>
+      </Box>
+      <OptionalPart fallback={cartNotReady}>
+        <Suspense fallback={cartNotReady}>
+          <AddToCartButton product={product} selection={selection} role={role} />
+        </Suspense>
+      </OptionalPart>
+    </Box>
+  );
+}
