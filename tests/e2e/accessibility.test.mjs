@@ -3,21 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoSeriousAxeViolations, submitLogin, useShop } from '../support/e2e.mjs';
+import { AURORA_BRONZE } from '../support/cart-lines.mjs';
 import { anApplication, fillRegistration } from '../support/registration-form.mjs';
-
-/** A cart line in the spec's stored shape (the dealer pays $67.32 each for it). */
-const AURORA_BRONZE = {
-  productId: 'p-001',
-  variantId: 'p-001-v1',
-  quantity: 3,
-  quantityType: 'SINGLE',
-  name: 'Aurora Path Light 2W 2700K',
-  variantName: 'Bronze',
-  image: '/images/products/path-bronze.svg',
-  price: '67.32',
-  caseSize: 1,
-  isPairProduct: false,
-};
 
 const heading = (name, level = 1) => (page) => page.getByRole('heading', { name, level }).waitFor();
 

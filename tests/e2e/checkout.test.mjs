@@ -3,20 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoSeriousAxeViolations, submitLogin, useShop } from '../support/e2e.mjs';
+import { AURORA_BRONZE } from '../support/cart-lines.mjs';
 
-/** Cart lines in the spec's stored shape; the shop reprices them for the buyer's role. */
-const AURORA_BRONZE = {
-  productId: 'p-001',
-  variantId: 'p-001-v1',
-  quantity: 3,
-  quantityType: 'SINGLE',
-  name: 'Aurora Path Light 2W 2700K',
-  variantName: 'Bronze',
-  image: '/images/products/path-bronze.svg',
-  price: '67.32',
-  caseSize: 1,
-  isPairProduct: false,
-};
+/** More cart lines in the spec's stored shape; the shop reprices them for the buyer's role. */
 const GRANITE_WELL = {
   productId: 'p-075',
   variantId: 'p-075-v1',

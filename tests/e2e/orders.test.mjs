@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoSeriousAxeViolations, submitLogin, useShop } from '../support/e2e.mjs';
+import { AURORA_BRONZE } from '../support/cart-lines.mjs';
 
 async function dealerAt(shop, path, email = 'dealer@demo.test') {
   const page = await shop.open('/login');
@@ -126,20 +127,7 @@ describe('orders and credit history on the demo backend', () => {
 
   it('an order placed at checkout comes first in My Orders with the same total, coupon and purchase order', async () => {
     const page = await shop.open('/login');
-    const cart = [
-      {
-        productId: 'p-001',
-        variantId: 'p-001-v1',
-        quantity: 20,
-        quantityType: 'SINGLE',
-        name: 'Aurora Path Light 2W 2700K',
-        variantName: 'Bronze',
-        image: '/images/products/path-bronze.svg',
-        price: '67.32',
-        caseSize: 1,
-        isPairProduct: false,
-      },
-    ];
+    const cart = [{ ...AURORA_BRONZE, quantity: 20 }];
     await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
     await submitLogin(page, 'dealer@demo.test');
     await page.waitForURL(/\/profile$/);
