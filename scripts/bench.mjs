@@ -3,7 +3,7 @@
 // build served as the hosting serves it, and backend calls per journey, against the budgets
 // of issue 9; writes reports/bench.json. Flags: --no-build, --no-lighthouse, --no-journey, --runs N.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, launchBrowser } from '../tests/support/browser.mjs';
@@ -134,10 +134,22 @@ async function lighthouseRun(lighthouse, chromeLauncher, url) {
 
 // Lighthouse on the build served as the hosting serves it (HTTP/2 over TLS, compressed, cached), RUNS times per page:
 // figures vary from run to run on a shared machine, so the median is what counts.
+const today = new Date().toISOString().slice(0, 10);
+// A part skipped by a flag keeps the last report's figures (Lighthouse with their date) rather than dropping them.
+const previousReport = existsSync('reports/bench.json') ? JSON.parse(readFileSync('reports/bench.json', 'utf8')) : null;
 const lighthouseScores = {};
 const lighthouseRuns = {};
 const lighthouseFindings = {};
-if (!process.argv.includes('--no-lighthouse')) {
+let lighthouseMeasuredOn = today;
+let lighthouseRunsPerPage = RUNS;
+if (process.argv.includes('--no-lighthouse')) {
+  const previous = previousReport?.lighthouse;
+  Object.assign(lighthouseScores, previous?.median);
+  Object.assign(lighthouseRuns, previous?.runs);
+  Object.assign(lighthouseFindings, previous?.findings);
+  lighthouseMeasuredOn = previous?.measuredOn ?? null;
+  lighthouseRunsPerPage = previous?.runsPerPage ?? 0;
+} else {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const host = await startStaticHost({ outDir: 'dist', secure: true });
@@ -156,7 +168,7 @@ if (!process.argv.includes('--no-lighthouse')) {
 }
 
 // Backend calls per journey: the app built for the HTTP backend, against a local stand-in.
-const journey = process.argv.includes('--no-journey') ? null : await measureJourney();
+const journey = process.argv.includes('--no-journey') ? (previousReport?.backendCallsPerJourney ?? null) : await measureJourney();
 
 const routes = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, { ...firstLoad[name], ...chunks[name] }]));
 
@@ -179,11 +191,11 @@ function budgetChecks() {
 const checks = budgetChecks();
 
 const report = {
-  measuredOn: new Date().toISOString().slice(0, 10),
+  measuredOn: today,
   budgets: BUDGETS,
   allBudgetsMet: checks.every((check) => check.met),
   checks,
-  lighthouse: { runsPerPage: RUNS, median: lighthouseScores, runs: lighthouseRuns, findings: lighthouseFindings },
+  lighthouse: { measuredOn: lighthouseMeasuredOn, runsPerPage: lighthouseRunsPerPage, median: lighthouseScores, runs: lighthouseRuns, findings: lighthouseFindings },
   entryKiB: kib(sumGzip(entryFiles)),
   routes,
   screenChunksKiB: screenChunks,
@@ -217,7 +229,7 @@ if (journey) {
   console.log(`total: ${journey.total}`);
 }
 if (Object.keys(lighthouseScores).length > 0) {
-  console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs, served as the hosting serves it`);
+  console.log(`\nLighthouse (mobile, simulated throttling), median of ${lighthouseRunsPerPage} runs, served as the hosting serves it, measured ${lighthouseMeasuredOn}`);
   console.table(lighthouseScores);
   for (const [name, findings] of Object.entries(lighthouseFindings)) {
     for (const finding of findings) console.log(`  ${name}: ${finding}`);
