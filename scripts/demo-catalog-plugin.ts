@@ -17,7 +17,7 @@ function message(error: unknown): string {
  * first load. The seed stays readable TypeScript in the backend's wire format;
  * here it is read through the HTTP adapter's schemas (a seed that does not
  * read fails the build, naming where), and the browser gets the parsed shelf
- * as data, prices in integer cents, with no schema code to run.
+ * as data, prices in integer mills, with no schema code to run.
  */
 export function demoCatalogPlugin(): Plugin {
   return {

@@ -1,4 +1,5 @@
 import { createActor, fromCallback, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import type { ShippingPolicy } from '../domain/pricing/pricing';
 import { sessionMachine, type SessionEvent } from './auth/session.machine';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import { toastNotifier, type Notifier } from './notifications/notifier';
@@ -31,6 +32,8 @@ export interface DemoAccount {
 export interface AppInfo {
   readonly backend: 'demo' | 'http';
   readonly supportEmail: string;
+  /** What this deployment charges for shipping (the `VITE_SHIPPING` setting). */
+  readonly shipping: ShippingPolicy;
   /** Shown on the login page in demo mode; empty over HTTP. */
   readonly demoAccounts: readonly DemoAccount[];
   readonly demoPassword: string | null;

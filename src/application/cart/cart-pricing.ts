@@ -44,7 +44,7 @@ export async function repriceCart(cart: Cart, role: Role, catalog: Pick<CatalogU
       unavailable.push(item);
       continue;
     }
-    items.push({ ...item, price: unitPriceForRole(variant, role), caseSize: product.caseSize });
+    items.push({ ...item, price: unitPriceForRole(variant, role), caseSize: product.caseSize, allowCaseOrder: product.allowCaseOrder });
   }
   return { items, unavailable };
 }

@@ -2,6 +2,7 @@ import type { Role } from '../../domain/accounts/role';
 import type { CartItem } from '../../domain/cart/cart';
 import { imagesOf, type Product, type Variant } from '../../domain/catalog/catalog';
 import {
+  caseDiscountApplies,
   effectiveUnitPrice,
   isPairProduct,
   lineTotal,
@@ -10,6 +11,7 @@ import {
   unitsFor,
   type PricedLine,
   type QuantityType,
+  type ShippingPolicy,
 } from '../../domain/pricing/pricing';
 import { minimum, type Money } from '../../domain/shared/money';
 
@@ -22,7 +24,7 @@ export interface OfferSelection {
 export interface ProductOffer {
   readonly variant: Variant | undefined;
   readonly images: readonly string[];
-  /** Per unit, after the case discount when ordering by case. */
+  /** Per unit, to the mill: the case price whenever the units are whole cases. */
   readonly unitPrice: Money;
   readonly caseDiscountApplied: boolean;
   readonly units: number;
@@ -47,13 +49,14 @@ function pricedSelection(product: Product, selection: OfferSelection, role: Role
       quantity: selection.quantity,
       quantityType: product.allowCaseOrder ? selection.quantityType : 'SINGLE',
       caseSize: product.caseSize,
+      allowCaseOrder: product.allowCaseOrder,
       isPairProduct: isPairProduct(product.name),
     },
   };
 }
 
-/** What the product page shows for the buyer's role and choices. */
-export function productOffer(product: Product, selection: OfferSelection, role: Role): ProductOffer | null {
+/** What the product page shows for the buyer's role and choices, shipping as the deployment charges it. */
+export function productOffer(product: Product, selection: OfferSelection, role: Role, shipping: ShippingPolicy): ProductOffer | null {
   const priced = pricedSelection(product, selection, role);
   if (!priced) return null;
   const { variant, line } = priced;
@@ -61,11 +64,11 @@ export function productOffer(product: Product, selection: OfferSelection, role: 
   return {
     variant,
     images: imagesOf(product, variant),
-    unitPrice: effectiveUnitPrice(line.unitPrice, line.quantityType),
-    caseDiscountApplied: line.quantityType === 'CASE',
+    unitPrice: effectiveUnitPrice(line),
+    caseDiscountApplied: caseDiscountApplies(line),
     units: unitsFor(line),
     lineTotal: total,
-    shipping: productPageShipping(total),
+    shipping: productPageShipping(total, shipping),
     isPair: line.isPairProduct,
     canOrderByCase: product.allowCaseOrder,
   };
@@ -91,6 +94,7 @@ export function cartItemFor(product: Product, selection: OfferSelection, role: R
     image: imagesOf(product, variant)[0] ?? null,
     price: line.unitPrice,
     caseSize: line.caseSize,
+    allowCaseOrder: line.allowCaseOrder,
     isPairProduct: line.isPairProduct,
   };
 }

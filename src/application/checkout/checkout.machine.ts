@@ -10,6 +10,7 @@ import {
   walletCovers,
   type Gateway,
 } from '../../domain/payments/payment-method';
+import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import type { Money } from '../../domain/shared/money';
 import type { NewOrder, PaymentStart } from '../ports/orders.port';
 import { serverMessageOr } from '../shared/backend-error';
@@ -45,6 +46,8 @@ export interface CheckoutContext {
   purchaseOrder: string;
   notes: string;
   storeCollection: boolean;
+  /** What the deployment charges for shipping. */
+  shipping: ShippingPolicy;
   couponInput: string;
   /** The buyer's coupons; null until loaded. */
   coupons: Coupon[] | null;
@@ -59,6 +62,7 @@ export interface CheckoutContext {
 export interface CheckoutInput {
   readonly cart: Cart;
   readonly profile: UserProfile;
+  readonly shipping: ShippingPolicy;
 }
 
 /** The shipping address the checkout starts from: the profile's, its country field being the state (spec §3). */
@@ -67,7 +71,12 @@ export function addressFromProfile(profile: UserProfile): ShippingAddress {
 }
 
 function summaryOf(context: CheckoutContext) {
-  return checkoutSummary({ cart: context.cart, coupon: context.appliedCoupon, storeCollection: context.storeCollection });
+  return checkoutSummary({
+    cart: context.cart,
+    coupon: context.appliedCoupon,
+    storeCollection: context.storeCollection,
+    shipping: context.shipping,
+  });
 }
 
 function couponResult(context: CheckoutContext) {
@@ -96,6 +105,7 @@ function orderOf(context: CheckoutContext): NewOrder {
     cart: context.cart,
     coupon: context.appliedCoupon,
     storeCollection: context.storeCollection,
+    shipping: context.shipping,
     address: context.address,
     purchaseOrder: context.purchaseOrder,
     notes: context.notes,
@@ -144,6 +154,7 @@ export const checkoutMachine = setup({
     purchaseOrder: '',
     notes: '',
     storeCollection: false,
+    shipping: input.shipping,
     couponInput: '',
     coupons: null,
     appliedCoupon: null,

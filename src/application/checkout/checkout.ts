@@ -3,6 +3,7 @@ import type { ShippingAddress } from '../../domain/checkout/shipping-address';
 import { orderSummary, type OrderSummary } from '../../domain/checkout/order-summary';
 import type { Coupon } from '../../domain/coupons/coupon';
 import type { Gateway } from '../../domain/payments/payment-method';
+import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import { formatMoney } from '../../domain/shared/money';
 import type { NewOrder } from '../ports/orders.port';
 
@@ -10,6 +11,8 @@ export interface CheckoutChoices {
   readonly cart: Cart;
   readonly coupon: Coupon | null;
   readonly storeCollection: boolean;
+  /** What the deployment charges for shipping (the `VITE_SHIPPING` setting). */
+  readonly shipping: ShippingPolicy;
 }
 
 export interface OrderDetails extends CheckoutChoices {
@@ -20,8 +23,8 @@ export interface OrderDetails extends CheckoutChoices {
 }
 
 /** The checkout's summary: what the screen shows, the Pay button says, and the order carries. */
-export function checkoutSummary({ cart, coupon, storeCollection }: CheckoutChoices): OrderSummary {
-  return orderSummary({ cart, coupon, storeCollection });
+export function checkoutSummary({ cart, coupon, storeCollection, shipping }: CheckoutChoices): OrderSummary {
+  return orderSummary({ cart, coupon, storeCollection, shipping });
 }
 
 /** Spec §7 POST /orders, built from the same summary the buyer saw. */

@@ -1,4 +1,4 @@
-import { lineTotal, subtotalOf, type PricedLine, type QuantityType } from '../pricing/pricing';
+import { caseDiscountApplies, effectiveUnitPrice, lineTotal, subtotalOf, type PricedLine, type QuantityType } from '../pricing/pricing';
 import type { Money } from '../shared/money';
 import { MAX_QUANTITY, MIN_QUANTITY } from './quantity';
 
@@ -10,9 +10,11 @@ export interface CartItem {
   readonly name: string;
   readonly variantName: string;
   readonly image: string | null;
-  /** The buyer's single-unit price when added; the case discount is applied on top. */
+  /** The buyer's single-unit price (to the mill) when added; the case discount is applied on top. */
   readonly price: Money;
   readonly caseSize: number;
+  /** Whether the product sells by the case: a line of whole cases then gets the case price. */
+  readonly allowCaseOrder: boolean;
   readonly isPairProduct: boolean;
 }
 
@@ -74,9 +76,20 @@ export function pricedLine(item: CartItem): PricedLine {
     quantity: item.quantity,
     quantityType: item.quantityType,
     caseSize: item.caseSize,
+    allowCaseOrder: item.allowCaseOrder,
     isPairProduct: item.isPairProduct,
     unitPrice: item.price,
   };
+}
+
+/** The line's price per unit, to the mill: the case price when the line is whole cases. */
+export function cartUnitPrice(item: CartItem): Money {
+  return effectiveUnitPrice(pricedLine(item));
+}
+
+/** Whether the line gets the case price ("5% OFF Applied"). */
+export function cartCaseDiscountApplies(item: CartItem): boolean {
+  return caseDiscountApplies(pricedLine(item));
 }
 
 export function cartLineTotal(item: CartItem): Money {

@@ -1,6 +1,6 @@
-import { cartLineTotal, cartSubtotal, type Cart } from '../cart/cart';
+import { cartCaseDiscountApplies, cartLineTotal, cartSubtotal, cartUnitPrice, type Cart } from '../cart/cart';
 import { applyCoupon, type Coupon, type CouponApplication } from '../coupons/coupon';
-import { shippingCost, unitsFor } from '../pricing/pricing';
+import { shippingCost, unitsFor, type ShippingPolicy } from '../pricing/pricing';
 import { ZERO, type Money } from '../shared/money';
 import { orderTotals, type OrderTotals } from './totals';
 
@@ -9,12 +9,18 @@ export interface OrderSummaryInput {
   /** The coupon the buyer applied, if any; re-checked against today's subtotal. */
   readonly coupon: Coupon | null;
   readonly storeCollection: boolean;
+  /** What the deployment charges for shipping. */
+  readonly shipping: ShippingPolicy;
 }
 
 export interface SummaryLine {
   readonly productId: string;
   readonly variantId: string;
   readonly units: number;
+  /** Per unit, to the mill: the case price when the line is whole cases. */
+  readonly unitPrice: Money;
+  /** Whether the case price applies ("5% OFF Applied"). */
+  readonly caseDiscountApplied: boolean;
   readonly total: Money;
 }
 
@@ -25,27 +31,29 @@ export interface OrderSummary extends OrderTotals {
 }
 
 /** Shipping is taken on the subtotal before the coupon; the coupon never changes it. */
-export function totalsAfterCoupon(subtotal: Money, discount: Money, storeCollection: boolean): OrderTotals {
-  return orderTotals(subtotal, discount, shippingCost(subtotal, { storeCollection }));
+export function totalsAfterCoupon(subtotal: Money, discount: Money, storeCollection: boolean, shipping: ShippingPolicy): OrderTotals {
+  return orderTotals(subtotal, discount, shippingCost(subtotal, shipping, { storeCollection }));
 }
 
 /**
  * The one order summary of the cart page, the checkout and the order sent to
- * the backend: shipping on the subtotal before the coupon (5%, at least $10,
- * free from $2,500, none for store collection), then
- * total = subtotal - discount + shipping.
+ * the backend: shipping by the deployment's policy on the subtotal before the
+ * coupon (the spec's: 5%, at least $10, free from $2,500, none for store
+ * collection), then total = subtotal - discount + shipping.
  */
-export function orderSummary({ cart, coupon, storeCollection }: OrderSummaryInput): OrderSummary {
+export function orderSummary({ cart, coupon, storeCollection, shipping }: OrderSummaryInput): OrderSummary {
   const subtotal = cartSubtotal(cart);
   const application: CouponApplication = coupon ? applyCoupon([coupon], coupon.code, subtotal) : { kind: 'incomplete' };
   const discount = application.kind === 'applied' ? application.discount : ZERO;
   return {
-    ...totalsAfterCoupon(subtotal, discount, storeCollection),
+    ...totalsAfterCoupon(subtotal, discount, storeCollection, shipping),
     coupon: application.kind === 'applied' ? application.coupon : null,
     lines: cart.map((item) => ({
       productId: item.productId,
       variantId: item.variantId,
       units: unitsFor(item),
+      unitPrice: cartUnitPrice(item),
+      caseDiscountApplied: cartCaseDiscountApplies(item),
       total: cartLineTotal(item),
     })),
   };

@@ -1,7 +1,18 @@
 import type { Role } from '../accounts/role';
 import { normalizeRole } from '../accounts/role';
 import type { VariantPrices } from '../catalog/catalog';
-import { ZERO, cents, greaterThanOrEqual, isZero, maximum, multiplyRounded, sum, type Money } from '../shared/money';
+import {
+  ZERO,
+  cents,
+  greaterThanOrEqual,
+  isZero,
+  maximum,
+  multiplyRounded,
+  multiplyToTheMill,
+  sum,
+  toMillsScale,
+  type Money,
+} from '../shared/money';
 
 export type QuantityType = 'SINGLE' | 'CASE';
 
@@ -18,16 +29,11 @@ export function unitPriceForRole(variant: VariantPrices, role: Role): Money {
   }
 }
 
-/** 5% off per unit for a case, rounded half-up to the cent ($33.33 -> $31.66). */
+/** 5% off per unit for a case, rounded half-up to the mill ($59.90 -> $56.905), as the server charges it. */
 export const CASE_DISCOUNT_FACTOR = { amount: 95, scale: 2 } as const;
 
 export function caseUnitPrice(unitPrice: Money): Money {
-  return multiplyRounded(unitPrice, CASE_DISCOUNT_FACTOR);
-}
-
-/** The price of one unit for the chosen quantity type. */
-export function effectiveUnitPrice(unitPrice: Money, quantityType: QuantityType): Money {
-  return quantityType === 'CASE' ? caseUnitPrice(unitPrice) : unitPrice;
+  return multiplyToTheMill(unitPrice, CASE_DISCOUNT_FACTOR);
 }
 
 const PAIR_MARKERS = ['TS-B301', 'TS-B302', 'TS-B306'] as const;
@@ -50,13 +56,32 @@ export function unitsFor({ quantity, quantityType, caseSize, isPairProduct: pair
   return pair ? quantity * 2 : quantity;
 }
 
-export interface PricedLine extends UnitsInput {
+export interface CaseLine extends UnitsInput {
+  readonly allowCaseOrder: boolean;
+}
+
+/**
+ * The server's rule: a line whose units are a whole number of cases of a
+ * product sold by the case gets the case price, whatever the buyer picked
+ * (12 singles of a case of 12 too, 11 not).
+ */
+export function caseDiscountApplies(line: CaseLine): boolean {
+  return line.allowCaseOrder && line.caseSize > 0 && unitsFor(line) % line.caseSize === 0;
+}
+
+export interface PricedLine extends CaseLine {
   /** The buyer's single-unit price before any case discount. */
   readonly unitPrice: Money;
 }
 
+/** The price of one unit on this line, to the mill: the case price when the line is whole cases. */
+export function effectiveUnitPrice(line: PricedLine): Money {
+  return caseDiscountApplies(line) ? caseUnitPrice(line.unitPrice) : toMillsScale(line.unitPrice);
+}
+
+/** Unit price in mills x units, half-up to the cent. */
 export function lineTotal(line: PricedLine): Money {
-  return multiplyRounded(effectiveUnitPrice(line.unitPrice, line.quantityType), unitsFor(line));
+  return multiplyRounded(effectiveUnitPrice(line), unitsFor(line));
 }
 
 export function subtotalOf(lines: readonly PricedLine[]): Money {
@@ -68,15 +93,23 @@ export const PRODUCT_PAGE_SHIPPING_THRESHOLD: Money = ZERO;
 export const MINIMUM_SHIPPING: Money = cents(1_000);
 export const SHIPPING_RATE = { amount: 5, scale: 2 } as const;
 
+/**
+ * What a deployment charges for shipping: the spec's rule, or none (what the
+ * hosted backend charges today). The shop must show what will be charged.
+ */
+export type ShippingPolicy = 'spec' | 'none';
+export const SHIPPING_POLICIES: readonly ShippingPolicy[] = ['spec', 'none'];
+
 export interface ShippingOptions {
   /** Free at or above this subtotal; the product page passes 0. */
   readonly freeShippingThreshold?: Money;
   readonly storeCollection?: boolean;
 }
 
-/** 5% of the subtotal before any coupon, at least $10, free at or above the threshold. */
-export function shippingCost(subtotal: Money, options: ShippingOptions = {}): Money {
+/** Under the spec's rule: 5% of the subtotal before any coupon, at least $10, free at or above the threshold. */
+export function shippingCost(subtotal: Money, policy: ShippingPolicy, options: ShippingOptions = {}): Money {
   const threshold = options.freeShippingThreshold ?? FREE_SHIPPING_THRESHOLD;
+  if (policy === 'none') return ZERO;
   if (options.storeCollection) return ZERO;
   if (isZero(subtotal)) return ZERO;
   if (greaterThanOrEqual(subtotal, threshold)) return ZERO;
@@ -84,6 +117,11 @@ export function shippingCost(subtotal: Money, options: ShippingOptions = {}): Mo
 }
 
 /** The product page's estimate: free whatever the order value (spec §9, threshold 0). */
-export function productPageShipping(subtotal: Money): Money {
-  return shippingCost(subtotal, { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD });
+export function productPageShipping(subtotal: Money, policy: ShippingPolicy): Money {
+  return shippingCost(subtotal, policy, { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD });
+}
+
+/** Whether the deployment promises free shipping from a threshold (banner, cart progress): only under the spec's rule. */
+export function offersFreeShippingThreshold(policy: ShippingPolicy): boolean {
+  return policy === 'spec';
 }

@@ -16,7 +16,11 @@ import {
   type DineroScaledAmount,
 } from 'dinero.js';
 
-/** Every amount of money is a dinero object in US cents (scale 2). */
+/**
+ * Money is a dinero object in US dollars: amounts (line totals, subtotals,
+ * shipping, discounts, balances) in cents (scale 2), unit prices in mills
+ * (scale 3), as the server that charges them keeps them.
+ */
 export type Money = Dinero<number>;
 
 /** A non-money factor such as 0.95 or 12.5 (%), kept as integer digits and a scale. */
@@ -72,6 +76,40 @@ export function parseMoney(input: number | string): Money {
   return toCentsScale(dinero({ amount, currency: USD, scale }));
 }
 
+/**
+ * Parses a unit price (number or decimal string) into mills, half-up past the
+ * mill: "56.905" stays 56.905, "19.9996" becomes 20.000.
+ */
+export function parseUnitPrice(input: number | string): Money {
+  const { amount, scale } = parseFactor(input);
+  return toMillsScale(dinero({ amount, currency: USD, scale }));
+}
+
+export function mills(amount: number): Money {
+  if (!Number.isSafeInteger(amount)) throw new InvalidAmountError(amount);
+  return dinero({ amount, currency: USD, scale: 3 });
+}
+
+export function toMillsScale(value: Money): Money {
+  return transformScale(value, 3, halfUp);
+}
+
+export function millsOf(value: Money): number {
+  return toSnapshot(toMillsScale(value)).amount;
+}
+
+/** A unit price with its mill only when there is one: "56.905", else "56.90". */
+export function toUnitPriceString(value: Money): string {
+  return millsOf(value) % 10 === 0 ? toDecimalString(value) : toDecimal(toMillsScale(value));
+}
+
+const usdToTheMill = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 3 });
+
+/** "$56.905" when the price has a mill, else "$56.90". */
+export function formatUnitPrice(value: Money): string {
+  return millsOf(value) % 10 === 0 ? formatMoney(value) : usdToTheMill.format(toDecimal(toMillsScale(value)) as `${number}`);
+}
+
 export function toCentsScale(value: Money): Money {
   return transformScale(value, 2, halfUp);
 }
@@ -95,6 +133,11 @@ export function formatMoney(value: Money): string {
 /** Multiplies by a factor and rounds half-up back to the cent. */
 export function multiplyRounded(value: Money, factor: Factor | number): Money {
   return toCentsScale(multiply(value, factor));
+}
+
+/** Multiplies by a factor and rounds half-up to the mill: the case price of a unit. */
+export function multiplyToTheMill(value: Money, factor: Factor | number): Money {
+  return toMillsScale(multiply(value, factor));
 }
 
 export function sum(values: readonly Money[]): Money {

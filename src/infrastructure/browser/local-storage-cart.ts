@@ -2,11 +2,16 @@ import { z } from 'zod/mini';
 import type { CartStoragePort } from '../../application/ports/cart-storage.port';
 import type { Cart, CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../domain/cart/quantity';
-import { isNegative, parseMoney, toDecimalString } from '../../domain/shared/money';
+import { isNegative, parseUnitPrice, toUnitPriceString } from '../../domain/shared/money';
 
 export const CART_KEY = 'cart';
 
-/** Spec §3's cart item; the price is kept as an exact 2-decimal string ("19.99"), read back without floats. */
+/**
+ * Spec §3's cart item, plus whether the product sells by the case (an entry
+ * saved before that was kept counts a case line as such). The price is kept
+ * to the mill as an exact decimal string ("19.99", "56.905"), read back
+ * without floats.
+ */
 const storedItemSchema = z.object({
   productId: z.string(),
   variantId: z.string(),
@@ -17,19 +22,21 @@ const storedItemSchema = z.object({
   image: z.nullable(z.string()),
   price: z.union([z.string(), z.number()]),
   caseSize: z.int().check(z.positive()),
+  allowCaseOrder: z.optional(z.boolean()),
   isPairProduct: z.boolean(),
 });
 type StoredItem = z.infer<typeof storedItemSchema>;
 
 function toStored(item: CartItem): StoredItem {
-  return { ...item, price: toDecimalString(item.price) };
+  return { ...item, price: toUnitPriceString(item.price) };
 }
 
 /** Null for a line whose price does not read as money. */
 function fromStored(stored: StoredItem): CartItem | null {
   try {
-    const price = parseMoney(stored.price);
-    return isNegative(price) ? null : { ...stored, price };
+    const price = parseUnitPrice(stored.price);
+    const allowCaseOrder = stored.allowCaseOrder ?? stored.quantityType === 'CASE';
+    return isNegative(price) ? null : { ...stored, price, allowCaseOrder };
   } catch {
     return null;
   }

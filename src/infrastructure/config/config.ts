@@ -1,4 +1,8 @@
+import { SHIPPING_POLICIES, type ShippingPolicy } from '../../domain/pricing/pricing';
+
 export const DEFAULT_SUPPORT_EMAIL = 'support@lumentrade.example';
+/** The spec's shipping rule unless the deployment says its backend charges none. */
+export const DEFAULT_SHIPPING: ShippingPolicy = 'spec';
 
 export type HttpConfig = {
   VITE_BACKEND: 'http';
@@ -9,9 +13,10 @@ export type HttpConfig = {
   VITE_FIREBASE_APP_ID?: string;
   VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   VITE_SUPPORT_EMAIL: string;
+  VITE_SHIPPING: ShippingPolicy;
 };
 
-export type AppConfig = { VITE_BACKEND: 'demo'; VITE_SUPPORT_EMAIL: string } | HttpConfig;
+export type AppConfig = { VITE_BACKEND: 'demo'; VITE_SUPPORT_EMAIL: string; VITE_SHIPPING: ShippingPolicy } | HttpConfig;
 
 export class ConfigError extends Error {
   constructor(readonly settings: string[], detail: string) {
@@ -61,8 +66,14 @@ const httpUrl: Read = (value) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email: Read = (value) => (EMAIL.test(value) ? value : { invalid: 'not an e-mail address' });
 
+const shippingPolicy: Read = (value) =>
+  (SHIPPING_POLICIES as readonly string[]).includes(value.trim())
+    ? value.trim()
+    : { invalid: `not ${SHIPPING_POLICIES.map((policy) => `"${policy}"`).join(' or ')}` };
+
 const COMMON_SETTINGS = {
   VITE_SUPPORT_EMAIL: { read: email, fallback: DEFAULT_SUPPORT_EMAIL },
+  VITE_SHIPPING: { read: shippingPolicy, fallback: DEFAULT_SHIPPING },
 } satisfies Record<string, Setting>;
 
 const HTTP_SETTINGS = {

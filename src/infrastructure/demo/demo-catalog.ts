@@ -8,8 +8,8 @@ export type { Shelf } from './demo-shelf';
 
 /**
  * The seed arrives as data on first use: the build has already read it through
- * the HTTP schemas (shelf-from-seed.ts) and written it with prices in cents, so
- * the browser checks only its shape and turns the cents back into Money.
+ * the HTTP schemas (shelf-from-seed.ts) and written it with prices in mills, so
+ * the browser checks only its shape and turns the mills back into Money.
  */
 async function loadShelf(): Promise<Shelf> {
   const response = await fetch(`${import.meta.env.BASE_URL}${DEMO_CATALOG_FILE}`);

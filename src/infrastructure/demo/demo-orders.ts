@@ -1,15 +1,15 @@
 import type { CatalogPort } from '../../application/ports/catalog.port';
 import type { NewOrder, OrderQuery, OrdersPort, PaymentStart } from '../../application/ports/orders.port';
 import { isNotFound } from '../../application/shared/backend-error';
-import { cartLineTotal, type CartItem } from '../../domain/cart/cart';
+import { cartLineTotal, cartUnitPrice, type CartItem } from '../../domain/cart/cart';
 import { isActive, imagesOf, type Product } from '../../domain/catalog/catalog';
 import { orderSummary, type OrderSummary } from '../../domain/checkout/order-summary';
 import { checkoutMessages, shippingAddressComplete } from '../../domain/checkout/shipping-address';
 import type { Order } from '../../domain/orders/order';
 import { formatOrderNumber } from '../../domain/orders/order-display';
 import { walletCovers } from '../../domain/payments/payment-method';
-import { effectiveUnitPrice, unitsFor } from '../../domain/pricing/pricing';
-import { add, centsOf, subtract, toDecimalString, ZERO, type Money } from '../../domain/shared/money';
+import { unitsFor, type ShippingPolicy } from '../../domain/pricing/pricing';
+import { add, centsOf, subtract, toDecimalString, toUnitPriceString, ZERO, type Money } from '../../domain/shared/money';
 import { orderSchema } from '../http/order.schema';
 import type { Buyer, DemoBuyers } from './demo-buyers';
 import { couponForOrder } from './demo-coupons';
@@ -35,6 +35,7 @@ export class DemoOrders implements OrdersPort {
     private readonly buyers: DemoBuyers,
     private readonly ledger: DemoLedger,
     private readonly catalog: CatalogPort,
+    private readonly shipping: ShippingPolicy,
     private readonly origin: () => string,
   ) {}
 
@@ -49,7 +50,7 @@ export class DemoOrders implements OrdersPort {
     if (!cart) throw refused(PRICE_MISMATCH);
     const storeCollection = order.shippingAddress === null;
     const coupon = order.couponCode === null ? null : couponForOrder(order.couponCode, order.subtotal);
-    const summary = orderSummary({ cart, coupon, storeCollection });
+    const summary = orderSummary({ cart, coupon, storeCollection, shipping: this.shipping });
     const agrees =
       sameMoney(summary.discount, order.discountAmount) &&
       sameMoney(summary.shipping, order.shippingCost) &&
@@ -162,12 +163,12 @@ function matchesSearch(order: StoredOrder, needle: string): boolean {
   return texts.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** Spec §3 Order item: units, the price per unit after any case discount, and the line total. */
+/** Spec §3 Order item: units, the price per unit to the mill after any case discount ("56.905"), and the line total. */
 export function storedItem(orderId: number, index: number, line: CartItem, images: readonly string[]): StoredOrder['items'][number] {
   return {
     id: `${orderId}-${index + 1}`,
     quantity: unitsFor(line),
-    price: toDecimalString(effectiveUnitPrice(line.price, line.quantityType)),
+    price: toUnitPriceString(cartUnitPrice(line)),
     total: toDecimalString(cartLineTotal(line)),
     product: { id: line.productId, name: line.name, images: [...images] },
     variant: { id: line.variantId, name: line.variantName },

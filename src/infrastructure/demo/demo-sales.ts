@@ -5,6 +5,7 @@ import type { DemoPaymentsPort } from '../../application/ports/demo-payments.por
 import type { OrdersPort } from '../../application/ports/orders.port';
 import type { TransactionsPort } from '../../application/ports/transactions.port';
 import type { WalletPort } from '../../application/ports/wallet.port';
+import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import { systemClock } from '../browser/system-clock';
 import { DemoBuyers } from './demo-buyers';
 import { DemoCoupons } from './demo-coupons';
@@ -28,6 +29,8 @@ export interface DemoSalesBackend {
 export interface DemoSalesOptions {
   /** Where orders are priced from: the shop's own DemoCatalog in the browser, one over the seed in Node tests. */
   readonly catalog: CatalogPort;
+  /** What the backend charges for shipping: the deployment's setting, as the shop shows it. */
+  readonly shipping: ShippingPolicy;
   /** The origin payment pages live at; the page's own by default. */
   readonly origin?: string;
   readonly clock?: ClockPort;
@@ -41,7 +44,7 @@ export function createDemoSales(storage: Storage, identity: DemoIdentity, option
   // Read when a payment starts, not here: Node has no window.
   const origin = () => options.origin ?? window.location.origin;
   return {
-    orders: new DemoOrders(buyers, ledger, options.catalog, origin),
+    orders: new DemoOrders(buyers, ledger, options.catalog, options.shipping, origin),
     transactions: new DemoTransactions(buyers, ledger),
     wallet: new DemoWallet(buyers, ledger, origin),
     coupons: new DemoCoupons(buyers),

@@ -2,14 +2,15 @@
  * The demo catalogue file (demo/catalog.json): the shelf the build read from
  * the seed through the HTTP schemas (shelf-from-seed.ts), in plain JSON. The
  * domain objects are kept as they are except each variant's four prices,
- * which are Money (dinero objects, not JSON) and are written as integer cents.
+ * which are Money (dinero objects, not JSON) and are written as integer mills
+ * (thousandths of a dollar), so a price such as $56.905 survives.
  *
  * Both directions live here so the writer (the build) and the reader (the
  * browser) agree; nothing here imports zod, the seed or the schemas, so the
  * browser's share stays light.
  */
 import type { Category, Product, Variant, VariantPrices } from '../../domain/catalog/catalog';
-import { cents, centsOf, type Money } from '../../domain/shared/money';
+import { mills, millsOf, type Money } from '../../domain/shared/money';
 
 export interface Shelf {
   readonly categories: Category[];
@@ -18,7 +19,7 @@ export interface Shelf {
 
 type Prices<Amount> = { readonly [Key in keyof VariantPrices]: Amount };
 
-/** A variant as the file holds it: each price in integer cents. */
+/** A variant as the file holds it: each price in integer mills. */
 export type ShelfFileVariant = Omit<Variant, keyof VariantPrices> & Prices<number>;
 export type ShelfFileProduct = Omit<Product, 'variants'> & { readonly variants: readonly ShelfFileVariant[] };
 
@@ -37,13 +38,13 @@ function mapPrices<From, To>(prices: Prices<From>, convert: (amount: From) => To
   };
 }
 
-/** What the build writes: the shelf with every price as integer cents (exact, no float). */
+/** What the build writes: the shelf with every price as integer mills (exact, no float). */
 export function shelfToFile(shelf: Shelf): ShelfFile {
   return {
     categories: shelf.categories,
     products: shelf.products.map((product) => ({
       ...product,
-      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices<Money, number>(variant, centsOf) })),
+      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices<Money, number>(variant, millsOf) })),
     })),
   };
 }
@@ -54,17 +55,17 @@ function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isCents(value: unknown): value is number {
+function isMills(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
 function isFileVariant(value: unknown): value is ShelfFileVariant {
   return (
     isFields(value) &&
-    isCents(value.price) &&
-    isCents(value.dealerPrice) &&
-    isCents(value.distributorPrice) &&
-    isCents(value.contractorPrice)
+    isMills(value.price) &&
+    isMills(value.dealerPrice) &&
+    isMills(value.distributorPrice) &&
+    isMills(value.contractorPrice)
   );
 }
 
@@ -74,7 +75,7 @@ function isFileProduct(value: unknown): value is ShelfFileProduct {
 
 /**
  * What the browser reads: a light structural check (the schemas already held
- * the seed to the backend's format at build time), then the cents back into
+ * the seed to the backend's format at build time), then the mills back into
  * Money. Null when the data does not read as a catalogue file.
  */
 export function shelfFromFile(data: unknown): Shelf | null {
@@ -85,7 +86,7 @@ export function shelfFromFile(data: unknown): Shelf | null {
     categories: categories as unknown as Category[],
     products: products.map((product) => ({
       ...product,
-      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices(variant, cents) })),
+      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices(variant, mills) })),
     })),
   };
 }

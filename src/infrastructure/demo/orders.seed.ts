@@ -13,7 +13,7 @@ import { orderSummary } from '../../domain/checkout/order-summary';
 import { formatOrderNumber, type OrderStatus, type PaymentStatus } from '../../domain/orders/order-display';
 import type { Gateway } from '../../domain/payments/payment-method';
 import { isPairProduct, type QuantityType } from '../../domain/pricing/pricing';
-import { ZERO, parseMoney, subtract, toDecimalString, type Money } from '../../domain/shared/money';
+import { ZERO, parseMoney, parseUnitPrice, subtract, toDecimalString, type Money } from '../../domain/shared/money';
 import { demoAccounts } from './accounts.seed';
 import { demoCoupons } from './demo-coupons';
 import { orderDescription, type LedgerSeed, type StoredOrder, type StoredTransaction } from './demo-ledger';
@@ -88,8 +88,10 @@ function line(variant: SoldVariant, quantity: number, quantityType: QuantityType
       name: variant.name,
       variantName: variant.variantName,
       image: variant.images[0] ?? null,
-      price: parseMoney(variant.dealerPrice),
+      price: parseUnitPrice(variant.dealerPrice),
       caseSize: variant.caseSize,
+      // The catalogue seed gives a product sold only singly a case size of 1, and every other one allows cases.
+      allowCaseOrder: variant.caseSize > 1,
       isPairProduct: isPairProduct(variant.name),
     },
     images: variant.images,
@@ -343,6 +345,8 @@ function storedOrder(draft: OrderDraft, id: number): StoredOrder {
     cart: draft.lines.map((seedLine) => seedLine.item),
     coupon: draft.coupon ? couponNamed(draft.coupon) : null,
     storeCollection: draft.shipTo === null,
+    // The history was charged under the spec's shipping rule, whatever the deployment charges today.
+    shipping: 'spec',
   });
   // A coupon the order does not qualify for would be dropped silently: a seed mistake, caught here.
   if (draft.coupon && !summary.coupon) throw new Error(`${draft.coupon} does not apply to seed order ${id}`);

@@ -24,7 +24,7 @@ export function shelfFromSeed(
   return shelf.data;
 }
 
-/** demo/catalog.json as the build writes it: the seed's shelf, prices in integer cents. */
+/** demo/catalog.json as the build writes it: the seed's shelf, prices in integer mills. */
 export function catalogFileFromSeed(): string {
   return JSON.stringify(shelfToFile(shelfFromSeed()));
 }

@@ -13,7 +13,7 @@ import { TOKENS } from './tokens';
  */
 async function backendModule(config: AppConfig): Promise<ContainerModule> {
   if (import.meta.env.VITE_BACKEND === 'http' && config.VITE_BACKEND === 'http') return (await import('./http.module')).httpModule(config);
-  return (await import('./demo.module')).demoModule;
+  return (await import('./demo.module')).demoModule(config);
 }
 
 /** The composition root: config picks the backend module; shared adapters are bound once. */

@@ -5,69 +5,70 @@ import { DemoCatalog } from '../demo/demo-catalog';
 import { DemoIdentityOnDemand } from '../demo/demo-identity-on-demand';
 import { DemoPasswordReset } from '../demo/demo-password-reset';
 import type { DemoSalesBackend } from '../demo/demo-sales';
+import type { AppConfig } from '../config/config';
 import { TOKENS } from './tokens';
 
 /** The whole backend simulated in the browser: what `npm start` runs. */
-export const demoModule = new ContainerModule(({ bind }) => {
-  // One catalogue for browsing and for the backend's own pricing of orders.
-  const catalog = new DemoCatalog();
-  // The accounts side is a chunk of its own too: a visitor who never signs in (nor opens the demo controls) never fetches it.
-  let accounts: Promise<DemoAccountsBackend> | null = null;
-  const accountsBackend = () =>
-    (accounts ??= import('../demo/demo-accounts-backend').then(({ createDemoAccounts }) => createDemoAccounts(window.localStorage)));
-  // The selling side is a chunk of its own, fetched when a buyer first opens the cart, their orders or transactions, or pays.
-  let sales: Promise<DemoSalesBackend> | null = null;
-  const salesBackend = () =>
-    (sales ??= Promise.all([import('../demo/demo-sales'), accountsBackend()]).then(([{ createDemoSales }, { identity }]) =>
-      createDemoSales(window.localStorage, identity, { catalog }),
-    ));
+export function demoModule(config: AppConfig) {
+  return new ContainerModule(({ bind }) => {
+    // One catalogue for browsing and for the backend's own pricing of orders.
+    const catalog = new DemoCatalog();
+    // The accounts side is a chunk of its own too: a visitor who never signs in (nor opens the demo controls) never fetches it.
+    let accounts: Promise<DemoAccountsBackend> | null = null;
+    const accountsBackend = () =>
+      (accounts ??= import('../demo/demo-accounts-backend').then(({ createDemoAccounts }) => createDemoAccounts(window.localStorage)));
+    // The selling side is a chunk of its own, fetched when a buyer first opens the cart, their orders or transactions, or pays.
+    let sales: Promise<DemoSalesBackend> | null = null;
+    const salesBackend = () =>
+      (sales ??= Promise.all([import('../demo/demo-sales'), accountsBackend()]).then(([{ createDemoSales }, { identity }]) =>
+        createDemoSales(window.localStorage, identity, { catalog, shipping: config.VITE_SHIPPING }),
+      ));
 
-  bind(TOKENS.Identity).toConstantValue(
-    new DemoIdentityOnDemand(window.localStorage, async () => (await accountsBackend()).identity),
-  );
-  bind(TOKENS.Catalog).toConstantValue(catalog);
-  bind(TOKENS.Profile).toConstantValue({
-    getProfile: async () => (await accountsBackend()).profile.getProfile(),
-    completeRegistration: async (fields, resaleFile) => (await accountsBackend()).profile.completeRegistration(fields, resaleFile),
-    updateProfile: async (fields, photo) => (await accountsBackend()).profile.updateProfile(fields, photo),
-  });
-  // It knows no accounts (any address succeeds): no reason to fetch them.
-  bind(TOKENS.PasswordReset).toConstantValue(new DemoPasswordReset());
-  bind(TOKENS.DemoControls).toConstantValue({
-    pendingAccounts: async () => (await accountsBackend()).controls.pendingAccounts(),
-    approve: async (email) => (await accountsBackend()).controls.approve(email),
-    // The panel has listed the pending accounts by the time its button is pressed, so the chunk is already here.
-    reset: () => void accountsBackend().then(({ controls }) => controls.reset()),
-  });
-  bind(TOKENS.Orders).toConstantValue({
-    placeOrder: async (order) => (await salesBackend()).orders.placeOrder(order),
-    myOrders: async (query) => (await salesBackend()).orders.myOrders(query),
-    order: async (id) => (await salesBackend()).orders.order(id),
-  });
-  bind(TOKENS.Transactions).toConstantValue({
-    myTransactions: async (query) => (await salesBackend()).transactions.myTransactions(query),
-  });
-  bind(TOKENS.Wallet).toConstantValue({
-    repayDues: async (repayment) => (await salesBackend()).wallet.repayDues(repayment),
-    verifyPayment: async (sessionId, gateway) => (await salesBackend()).wallet.verifyPayment(sessionId, gateway),
-  });
-  bind(TOKENS.Coupons).toConstantValue({
-    myCoupons: async () => (await salesBackend()).coupons.myCoupons(),
-    validate: async (code, amount) => (await salesBackend()).coupons.validate(code, amount),
-  });
-  bind(TOKENS.DemoPayments).toConstantValue({
-    describe: async (sessionId) => (await salesBackend()).payments.describe(sessionId),
-    cancel: async (sessionId) => (await salesBackend()).payments.cancel(sessionId),
-  });
-  // The demo never refuses its own tokens, so there is no expiry to report.
-  bind(TOKENS.AuthExpiry).toConstantValue({ watch: () => () => undefined });
-  bind(TOKENS.AppInfo).toResolvedValue(
-    (config) => ({
-      backend: 'demo' as const,
+    bind(TOKENS.Identity).toConstantValue(
+      new DemoIdentityOnDemand(window.localStorage, async () => (await accountsBackend()).identity),
+    );
+    bind(TOKENS.Catalog).toConstantValue(catalog);
+    bind(TOKENS.Profile).toConstantValue({
+      getProfile: async () => (await accountsBackend()).profile.getProfile(),
+      completeRegistration: async (fields, resaleFile) => (await accountsBackend()).profile.completeRegistration(fields, resaleFile),
+      updateProfile: async (fields, photo) => (await accountsBackend()).profile.updateProfile(fields, photo),
+    });
+    // It knows no accounts (any address succeeds): no reason to fetch them.
+    bind(TOKENS.PasswordReset).toConstantValue(new DemoPasswordReset());
+    bind(TOKENS.DemoControls).toConstantValue({
+      pendingAccounts: async () => (await accountsBackend()).controls.pendingAccounts(),
+      approve: async (email) => (await accountsBackend()).controls.approve(email),
+      // The panel has listed the pending accounts by the time its button is pressed, so the chunk is already here.
+      reset: () => void accountsBackend().then(({ controls }) => controls.reset()),
+    });
+    bind(TOKENS.Orders).toConstantValue({
+      placeOrder: async (order) => (await salesBackend()).orders.placeOrder(order),
+      myOrders: async (query) => (await salesBackend()).orders.myOrders(query),
+      order: async (id) => (await salesBackend()).orders.order(id),
+    });
+    bind(TOKENS.Transactions).toConstantValue({
+      myTransactions: async (query) => (await salesBackend()).transactions.myTransactions(query),
+    });
+    bind(TOKENS.Wallet).toConstantValue({
+      repayDues: async (repayment) => (await salesBackend()).wallet.repayDues(repayment),
+      verifyPayment: async (sessionId, gateway) => (await salesBackend()).wallet.verifyPayment(sessionId, gateway),
+    });
+    bind(TOKENS.Coupons).toConstantValue({
+      myCoupons: async () => (await salesBackend()).coupons.myCoupons(),
+      validate: async (code, amount) => (await salesBackend()).coupons.validate(code, amount),
+    });
+    bind(TOKENS.DemoPayments).toConstantValue({
+      describe: async (sessionId) => (await salesBackend()).payments.describe(sessionId),
+      cancel: async (sessionId) => (await salesBackend()).payments.cancel(sessionId),
+    });
+    // The demo never refuses its own tokens, so there is no expiry to report.
+    bind(TOKENS.AuthExpiry).toConstantValue({ watch: () => () => undefined });
+    bind(TOKENS.AppInfo).toConstantValue({
+      backend: 'demo',
       supportEmail: config.VITE_SUPPORT_EMAIL,
+      shipping: config.VITE_SHIPPING,
       demoAccounts: demoAccountList.map(({ email, role, note }) => ({ email, role: role.toUpperCase(), note })),
       demoPassword: DEMO_PASSWORD,
-    }),
-    [TOKENS.Config],
-  );
-});
+    });
+  });
+}

@@ -50,6 +50,7 @@ export function httpModule(config: HttpConfig) {
     bind(TOKENS.AppInfo).toConstantValue({
       backend: 'http',
       supportEmail: config.VITE_SUPPORT_EMAIL,
+      shipping: config.VITE_SHIPPING,
       demoAccounts: [],
       demoPassword: null,
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Category, Product, Variant } from '../../domain/catalog/catalog';
-import { wireId, wirePrice, wireStringList, wireText } from './wire';
+import { wireId, wireStringList, wireText, wireUnitPrice } from './wire';
 
 export const rawCategorySchema = z.object({
   id: wireId,
@@ -28,10 +28,10 @@ export const variantSchema = z.pipe(
   z.object({
     id: wireId,
     name: z.string(),
-    price: wirePrice,
-    dealerPrice: wirePrice,
-    distributorPrice: wirePrice,
-    contractorPrice: wirePrice,
+    price: wireUnitPrice,
+    dealerPrice: wireUnitPrice,
+    distributorPrice: wireUnitPrice,
+    contractorPrice: wireUnitPrice,
     images: wireStringList,
   }),
   z.transform((raw): Variant => raw),

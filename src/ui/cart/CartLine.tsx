@@ -10,8 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../domain/cart/cart';
 import type { SummaryLine } from '../../domain/checkout/order-summary';
-import { effectiveUnitPrice } from '../../domain/pricing/pricing';
-import { formatMoney } from '../../domain/shared/money';
+import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { CartQuantityInput } from './CartQuantityInput';
 import { lineName, unitOfMeasure } from './line-labels';
 
@@ -95,13 +94,13 @@ export function CartLine({
       <Figure label="Unit price" area="price">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {formatMoney(effectiveUnitPrice(item.price, item.quantityType))}
+            {formatUnitPrice(line.unitPrice)}
             <Typography component="span" variant="body2" color="text.secondary">
               {' '}
               / unit
             </Typography>
           </Typography>
-          {isCase && <Chip label="5% OFF Applied" color="success" size="small" sx={{ maxWidth: 'none' }} />}
+          {line.caseDiscountApplied && <Chip label="5% OFF Applied" color="success" size="small" sx={{ maxWidth: 'none' }} />}
         </Box>
       </Figure>
       <Figure label={isCase ? 'Quantity (cases)' : 'Quantity'} area="quantity">

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
+import { useServices } from '../app/services-context';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
 import { CartLine } from './CartLine';
@@ -38,6 +39,7 @@ function EmptyCart() {
 export function CartPage() {
   usePageTitle('Shopping Cart');
   const { cart } = useBuyerServices();
+  const { shipping } = useServices().info;
   const { items, status, unavailableMessage } = useRepricedCart();
   const handedOver = (useLocation().state as CartPageState | null)?.notice ?? null;
   const notice = unavailableMessage ?? handedOver;
@@ -59,7 +61,7 @@ export function CartPage() {
     );
   }
 
-  const summary = checkoutSummary({ cart: items, coupon: null, storeCollection: false });
+  const summary = checkoutSummary({ cart: items, coupon: null, storeCollection: false, shipping });
 
   return (
     <>
@@ -78,7 +80,7 @@ export function CartPage() {
               {STALE_PRICES_NOTE}
             </Typography>
           )}
-          <FreeShippingProgress subtotal={summary.subtotal} />
+          <FreeShippingProgress subtotal={summary.subtotal} shipping={shipping} />
           <Box
             sx={{
               display: 'grid',

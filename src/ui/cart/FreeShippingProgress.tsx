@@ -2,11 +2,12 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { FREE_SHIPPING_THRESHOLD } from '../../domain/pricing/pricing';
+import { FREE_SHIPPING_THRESHOLD, offersFreeShippingThreshold, type ShippingPolicy } from '../../domain/pricing/pricing';
 import { centsOf, formatMoney, greaterThanOrEqual, subtract, type Money } from '../../domain/shared/money';
 
-/** Spec §2 Cart: how far the subtotal is from free shipping ($2,500, spec §9). */
-export function FreeShippingProgress({ subtotal }: { subtotal: Money }) {
+/** Spec §2 Cart: how far the subtotal is from free shipping ($2,500, spec §9); nothing when the deployment charges no shipping. */
+export function FreeShippingProgress({ subtotal, shipping }: { subtotal: Money; shipping: ShippingPolicy }) {
+  if (!offersFreeShippingThreshold(shipping)) return null;
   const qualifies = greaterThanOrEqual(subtotal, FREE_SHIPPING_THRESHOLD);
   const message = qualifies
     ? 'You qualify for free shipping!'

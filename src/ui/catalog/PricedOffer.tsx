@@ -9,7 +9,8 @@ import { cartItemFor, productOffer, type OfferSelection } from '../../applicatio
 import type { Role } from '../../domain/accounts/role';
 import type { Product } from '../../domain/catalog/catalog';
 import type { QuantityType } from '../../domain/pricing/pricing';
-import { formatMoney, isZero } from '../../domain/shared/money';
+import { formatMoney, formatUnitPrice, isZero } from '../../domain/shared/money';
+import { useServices } from '../app/services-context';
 import { OptionalPart } from '../shared/OptionalPart';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { QuantityStepper } from './QuantityStepper';
@@ -33,7 +34,8 @@ function AddToCartButton({ product, selection, role }: { product: Product; selec
 
 /** A signed-in buyer's price, unit and quantity choices and Add to Cart: a chunk a signed-out visitor never loads. */
 export function PricedOffer({ product, selection, onSelect, role }: { product: Product; selection: OfferSelection; onSelect: SelectionChange; role: Role }) {
-  const offer = productOffer(product, selection, role);
+  const { shipping } = useServices().info;
+  const offer = productOffer(product, selection, role, shipping);
   if (!offer) return null;
   const singleLabel = offer.isPair ? 'Pair' : 'Single';
   // The same button, disabled, while the cart loads (it is fetched at sign-in) or if it cannot: the price shows at once.
@@ -51,10 +53,10 @@ export function PricedOffer({ product, selection, onSelect, role }: { product: P
           id="unit-price"
           variant="h2"
           component="output"
-          aria-label={`Price ${formatMoney(offer.unitPrice)} per unit`}
+          aria-label={`Price ${formatUnitPrice(offer.unitPrice)} per unit`}
           sx={{ color: 'primary.main', display: 'block' }}
         >
-          {formatMoney(offer.unitPrice)}
+          {formatUnitPrice(offer.unitPrice)}
           <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
             {' '}
             / unit

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { startingPrice } from '../../application/catalog/product-offer';
 import type { Product } from '../../domain/catalog/catalog';
-import { formatMoney } from '../../domain/shared/money';
+import { formatUnitPrice } from '../../domain/shared/money';
 import { useSession } from '../app/services-context';
 import { ProductCardSkeleton } from './ProductSkeletons';
 
@@ -32,7 +32,7 @@ function CardPrice({ product }: { product: Product }) {
   return (
     <Typography variant="body1" sx={{ fontWeight: 700, color: 'primary.main' }}>
       {product.variants.length > 1 ? 'From ' : ''}
-      {formatMoney(price)}
+      {formatUnitPrice(price)}
       <Typography component="span" variant="body2" color="text.secondary">
         {' '}
         / unit

@@ -1,11 +1,17 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FREE_SHIPPING_THRESHOLD } from '../../domain/pricing/pricing';
+import { FREE_SHIPPING_THRESHOLD, offersFreeShippingThreshold } from '../../domain/pricing/pricing';
 import { formatMoney } from '../../domain/shared/money';
+import { useServices } from '../app/services-context';
 
-/** The list says free over $2,500; the product page's estimate is free on all orders. */
+/**
+ * The list says free over $2,500; the product page's estimate is free on all
+ * orders. A deployment that charges no shipping makes no shipping promise.
+ */
 export function ShippingBanner({ allOrders = false }: { allOrders?: boolean }) {
+  const { shipping } = useServices().info;
+  if (!offersFreeShippingThreshold(shipping)) return null;
   const text = allOrders
     ? 'Free shipping on all orders'
     : `Free shipping on orders over ${formatMoney(FREE_SHIPPING_THRESHOLD).replace('.00', '')}`;

@@ -51,10 +51,10 @@ function Heading() {
  * order is placed and after the payment tab opens.
  */
 function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfile; items: Cart; notice: string | null; stale: boolean }) {
-  const { notify } = useServices();
+  const { notify, info } = useServices();
   const { checkoutMachine } = useBuyerServices();
   const navigate = useNavigate();
-  const actor = useActorRef(checkoutMachine, { input: { cart: items, profile } });
+  const actor = useActorRef(checkoutMachine, { input: { cart: items, profile, shipping: info.shipping } });
   const snapshot = useSelector(actor, (current) => current);
   const form = useRef<HTMLFormElement>(null);
 
@@ -84,7 +84,12 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
     return <Navigate to="/cart" replace state={{ notice } satisfies CartPageState} />;
   }
 
-  const summary = checkoutSummary({ cart: context.cart, coupon: context.appliedCoupon, storeCollection: context.storeCollection });
+  const summary = checkoutSummary({
+    cart: context.cart,
+    coupon: context.appliedCoupon,
+    storeCollection: context.storeCollection,
+    shipping: context.shipping,
+  });
   const walletOk = walletCovers(context.walletBalance, summary.total);
   const paymentOptions: PaymentOption[] = [
     {

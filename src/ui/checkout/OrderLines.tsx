@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '../../domain/cart/cart';
 import type { SummaryLine } from '../../domain/checkout/order-summary';
-import { formatMoney } from '../../domain/shared/money';
+import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { unitOfMeasure } from '../cart/line-labels';
 
-/** The order's lines in the checkout summary: name, variant, quantity and units, line total. */
+/** The order's lines in the checkout summary: name, variant, quantity, units at their unit price, line total. */
 export function OrderLines({ items, lines }: { items: Cart; lines: readonly SummaryLine[] }) {
   return (
     <Box component="ul" aria-label="Order items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
@@ -24,7 +24,8 @@ export function OrderLines({ items, lines }: { items: Cart; lines: readonly Summ
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {[item.variantName, unitOfMeasure(item)].filter(Boolean).join(' · ')} × {item.quantity} ({line.units}{' '}
-                {line.units === 1 ? 'unit' : 'units'})
+                {line.units === 1 ? 'unit' : 'units'} at {formatUnitPrice(line.unitPrice)}
+                {line.caseDiscountApplied ? ', 5% OFF Applied' : ''})
               </Typography>
             </Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -7,7 +7,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useServices } from '../app/services-context';
 import { InfoPage, Paragraph, Section, SupportEmail } from './InfoPage';
+
+/** The deployment's shipping setting decides the answer: no promise of a charge that is not made, nor of one that is. */
+function ShippingAnswer() {
+  return useServices().info.shipping === 'spec'
+    ? 'Shipping is 5% of the order value, with a minimum of $10. Orders of $2,500 or more ship free. Local dealers can collect orders from our Santa Rosa store at no charge.'
+    : 'No shipping is charged at checkout: the total you pay is the total of your order. Local dealers can also collect orders from our Santa Rosa store.';
+}
 
 interface Faq {
   readonly q: string;
@@ -28,7 +36,7 @@ const FAQ_GROUPS: readonly { readonly title: string; readonly items: readonly Fa
     title: 'Ordering',
     items: [
       { q: 'Is there a discount for ordering by the case?',
-        a: 'Yes. When you order a product by the case instead of singly, you get 5% off the price of every unit in the case.' },
+        a: 'Yes. When a line comes to a whole number of cases of a product sold by the case (ordered as cases, or as the same number of single units), you get 5% off the price of every unit on it.' },
       { q: 'Why do some products come in pairs?',
         a: 'Some fixtures are made to be installed together and are sold in pairs of 2 units. The price shown is per unit, so ordering a quantity of 1 ships a pair and is charged as 2 units.' },
       { q: 'Can I add my purchase order number?',
@@ -39,7 +47,7 @@ const FAQ_GROUPS: readonly { readonly title: string; readonly items: readonly Fa
     title: 'Shipping and payment',
     items: [
       { q: 'How much is shipping?',
-        a: 'Shipping is 5% of the order value, with a minimum of $10. Orders of $2,500 or more ship free. Local dealers can collect orders from our Santa Rosa store at no charge.' },
+        a: <ShippingAnswer /> },
       { q: 'How can I pay?',
         a: 'Approved accounts can pay on account credit. You can also pay by credit or debit card, or with PayPal.' },
     ],

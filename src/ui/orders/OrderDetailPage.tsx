@@ -18,7 +18,7 @@ import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
 import { isNotFound } from '../../application/shared/backend-error';
 import type { Order, OrderAddress, OrderItem } from '../../domain/orders/order';
 import { formatOrderNumber } from '../../domain/orders/order-display';
-import { formatMoney } from '../../domain/shared/money';
+import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -144,7 +144,7 @@ function LineItem({ item }: { item: OrderItem }) {
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          Quantity {item.quantity} · {formatMoney(item.price)} each
+          Quantity {item.quantity} · {formatUnitPrice(item.price)} each
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right' }}>
