@@ -30,6 +30,7 @@ function details(overrides: Partial<OrderDetails> = {}): OrderDetails {
     ],
     coupon: aPercentageCoupon({ code: 'SAVE10', percent: '10' }),
     storeCollection: false,
+    shipping: 'spec',
     address: { street: ' 2210 Riverside Dr ', city: 'Austin', state: 'TX', zipCode: '78741', phone: '(512) 555-0142' },
     purchaseOrder: ' PO-7781 ',
     notes: 'Leave at the loading dock',

@@ -41,6 +41,7 @@ export function orderFor(cart: Cart, details: Partial<OrderDetails> = {}): NewOr
     cart,
     coupon: null,
     storeCollection: false,
+    shipping: 'spec',
     address: ADDRESS,
     purchaseOrder: 'PO-1001',
     notes: '',

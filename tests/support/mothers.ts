@@ -52,6 +52,8 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
     image: null,
     price: usd('19.99'),
     caseSize: 12,
+    // A case line could only be added for a product that sells by the case; a single line's product does not unless told.
+    allowCaseOrder: overrides.quantityType === 'CASE',
     isPairProduct: false,
     ...overrides,
   };

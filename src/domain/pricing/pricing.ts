@@ -98,7 +98,6 @@ export const SHIPPING_RATE = { amount: 5, scale: 2 } as const;
  * hosted backend charges today). The shop must show what will be charged.
  */
 export type ShippingPolicy = 'spec' | 'none';
-export const SHIPPING_POLICIES: readonly ShippingPolicy[] = ['spec', 'none'];
 
 export interface ShippingOptions {
   /** Free at or above this subtotal; the product page passes 0. */

@@ -1,4 +1,5 @@
-import { SHIPPING_POLICIES, type ShippingPolicy } from '../../domain/pricing/pricing';
+// A type only: the Vite config loads this file natively, with nothing else of the shop's.
+import type { ShippingPolicy } from '../../domain/pricing/pricing';
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@lumentrade.example';
 /** The spec's shipping rule unless the deployment says its backend charges none. */
@@ -66,8 +67,10 @@ const httpUrl: Read = (value) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email: Read = (value) => (EMAIL.test(value) ? value : { invalid: 'not an e-mail address' });
 
+/** Every policy the domain knows, checked complete by the compiler. */
+const SHIPPING_POLICIES = Object.keys({ spec: true, none: true } satisfies Record<ShippingPolicy, true>);
 const shippingPolicy: Read = (value) =>
-  (SHIPPING_POLICIES as readonly string[]).includes(value.trim())
+  SHIPPING_POLICIES.includes(value.trim())
     ? value.trim()
     : { invalid: `not ${SHIPPING_POLICIES.map((policy) => `"${policy}"`).join(' or ')}` };
 

@@ -200,6 +200,7 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
     image: null,
     price: parseMoney('12.34'),
     caseSize: 1,
+    allowCaseOrder: overrides.quantityType === 'CASE',
     isPairProduct: false,
     ...overrides,
   };

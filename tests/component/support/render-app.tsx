@@ -28,6 +28,7 @@ import type { ProfilePort } from '../../../src/application/ports/profile.port';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import type { Cart } from '../../../src/domain/cart/cart';
+import type { ShippingPolicy } from '../../../src/domain/pricing/pricing';
 import type { PaymentSession } from '../../../src/domain/payments/payment-session';
 import { PRODUCT_PAGE_SIZE, PRODUCT_ROW_SIZE, type Category, type Product } from '../../../src/domain/catalog/catalog';
 import { AppRoutes } from '../../../src/ui/app/routes';
@@ -117,6 +118,8 @@ export interface RenderAppOptions {
   /** Fails loading the buyer's services, as a browser offline with their code not cached does. */
   readonly buyerUnavailable?: Error;
   readonly supportEmail?: string;
+  /** What the deployment charges for shipping; the spec's rule unless told. */
+  readonly shipping?: ShippingPolicy;
   /** Replaces the identity's account creation (by default it succeeds and signs the new account in). */
   readonly createAccount?: IdentityPort['createAccount'];
   /** Replaces GET /user (by default it answers the signed-in profile, or a new account's pending one). */
@@ -300,6 +303,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   const info: AppInfo = {
     backend: options.backend ?? 'demo',
     supportEmail: options.supportEmail ?? SUPPORT_EMAIL,
+    shipping: options.shipping ?? 'spec',
     demoAccounts: [],
     demoPassword: null,
   };

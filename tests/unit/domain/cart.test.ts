@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  cartCaseDiscountApplies,
   cartItemCount,
   cartLineTotal,
   cartSubtotal,
+  cartUnitPrice,
   clearCart,
   removeFromCart,
   updateQuantity,
   type Cart,
+  type CartItem,
 } from '../../../src/domain/cart/cart';
-import { centsOf } from '../../../src/domain/shared/money';
+import { centsOf, formatUnitPrice } from '../../../src/domain/shared/money';
 import { aCartItem, usd } from '../../support/mothers';
 
 describe('addToCart', () => {
@@ -92,22 +95,33 @@ describe('cart totals', () => {
   const mixed: Cart = [
     aCartItem({ productId: 'p-1', quantity: 3, price: usd('19.99') }), // 3 x 19.99 = 59.97
     aCartItem({ productId: 'p-2', quantity: 2, price: usd('10.00'), isPairProduct: true }), // 4 units = 40.00
-    aCartItem({ productId: 'p-3', quantity: 1, quantityType: 'CASE', caseSize: 12, price: usd('33.33') }), // 12 x 31.66 = 379.92
+    aCartItem({ productId: 'p-3', quantity: 1, quantityType: 'CASE', caseSize: 12, price: usd('33.33') }), // 12 x 31.664 = 379.968
   ];
 
   it.each([
     [0, 5997],
     [1, 4000],
-    [2, 37992],
+    [2, 37997],
   ])('line %i totals %i cents', (index, expected) => {
     const item = mixed[index];
     if (!item) throw new Error('fixture line missing');
     expect(centsOf(cartLineTotal(item))).toBe(expected);
   });
 
-  it('cartSubtotal adds the mixed lines: $479.89', () => {
-    expect(centsOf(cartSubtotal(mixed))).toBe(5997 + 4000 + 37992);
+  it('cartSubtotal adds the mixed lines: $479.94', () => {
+    expect(centsOf(cartSubtotal(mixed))).toBe(5997 + 4000 + 37997);
     expect(centsOf(cartSubtotal([]))).toBe(0);
+  });
+
+  it.each<[string, Partial<CartItem>, string, boolean]>([
+    ['12 singles of a case of 12', { quantity: 12 }, '$56.905', true],
+    ['11 singles of a case of 12', { quantity: 11 }, '$59.90', false],
+    ['1 case of 12', { quantity: 1, quantityType: 'CASE' }, '$56.905', true],
+    ['12 singles of a product not sold by the case', { quantity: 12, allowCaseOrder: false }, '$59.90', false],
+  ])('%s: %s a unit, case price %s', (_label, overrides, unitPrice, casePrice) => {
+    const item = aCartItem({ caseSize: 12, allowCaseOrder: true, price: usd('59.90'), ...overrides });
+    expect(formatUnitPrice(cartUnitPrice(item))).toBe(unitPrice);
+    expect(cartCaseDiscountApplies(item)).toBe(casePrice);
   });
 
   it('cartItemCount sums the line quantities', () => {

@@ -4,7 +4,7 @@ import { orderSummary } from '../../../src/domain/checkout/order-summary';
 import { checkoutProblem, type ShippingAddress } from '../../../src/domain/checkout/shipping-address';
 import { gatewayFor, isOpenablePaymentUrl, walletCovers } from '../../../src/domain/payments/payment-method';
 import { isSessionLive, newPaymentSession, retryPathFor } from '../../../src/domain/payments/payment-session';
-import { formatMoney, toDecimalString } from '../../../src/domain/shared/money';
+import { formatMoney, formatUnitPrice, toDecimalString } from '../../../src/domain/shared/money';
 import { aCartItem, usd, welcome10 } from '../../support/mothers';
 
 const address: ShippingAddress = { street: '12 Elm St', city: 'Austin', state: 'TX', zipCode: '78701', phone: '512-555-0100' };
@@ -13,34 +13,48 @@ const caseLine = aCartItem({ productId: 'p-case', variantId: 'v-case', quantity:
 const pairLine = aCartItem({ productId: 'p-pair', variantId: 'v-pair', quantity: 3, isPairProduct: true, price: usd('45.00') });
 
 describe('the order summary (spec §9)', () => {
-  it('prices a case line at 5% off per unit and a pair line at two units a pair', () => {
-    const summary = orderSummary({ cart: [caseLine, pairLine], coupon: null, storeCollection: false });
-    // $12.30 x 0.95 = $11.685 -> $11.69 x 24 units = $280.56; $45.00 x 6 units = $270.00
-    expect(summary.lines.map((line) => [line.units, formatMoney(line.total)])).toEqual([
-      [24, '$280.56'],
-      [6, '$270.00'],
+  it('prices a case line at 5% off per unit to the mill and a pair line at two units a pair', () => {
+    const summary = orderSummary({ cart: [caseLine, pairLine], coupon: null, storeCollection: false, shipping: 'spec' });
+    // $12.30 x 0.95 = $11.685 x 24 units = $280.44; $45.00 x 6 units = $270.00
+    expect(summary.lines.map((line) => [line.units, formatUnitPrice(line.unitPrice), line.caseDiscountApplied, formatMoney(line.total)])).toEqual([
+      [24, '$11.685', true, '$280.44'],
+      [6, '$45.00', false, '$270.00'],
     ]);
-    expect(formatMoney(summary.subtotal)).toBe('$550.56');
-    expect(formatMoney(summary.shipping)).toBe('$27.53');
-    expect(formatMoney(summary.total)).toBe('$578.09');
+    expect(formatMoney(summary.subtotal)).toBe('$550.44');
+    expect(formatMoney(summary.shipping)).toBe('$27.52'); // 27.522
+    expect(formatMoney(summary.total)).toBe('$577.96');
+  });
+
+  it('gives 12 singles of a case of 12 the case price, not 11: $59.90 x 12 = $682.86', () => {
+    const singles = (quantity: number) =>
+      aCartItem({ quantity, caseSize: 12, allowCaseOrder: true, price: usd('59.90') });
+    const [twelve, eleven] = orderSummary({ cart: [singles(12), singles(11)], coupon: null, storeCollection: false, shipping: 'spec' }).lines;
+    expect([formatUnitPrice(twelve!.unitPrice), twelve!.caseDiscountApplied, formatMoney(twelve!.total)]).toEqual(['$56.905', true, '$682.86']);
+    expect([formatUnitPrice(eleven!.unitPrice), eleven!.caseDiscountApplied, formatMoney(eleven!.total)]).toEqual(['$59.90', false, '$658.90']);
   });
 
   it('takes shipping on the subtotal before the coupon', () => {
-    const summary = orderSummary({ cart: [caseLine, pairLine], coupon: welcome10(), storeCollection: false });
-    expect(formatMoney(summary.discount)).toBe('$55.06');
-    expect(formatMoney(summary.shipping)).toBe('$27.53');
-    expect(formatMoney(summary.total)).toBe('$523.03');
+    const summary = orderSummary({ cart: [caseLine, pairLine], coupon: welcome10(), storeCollection: false, shipping: 'spec' });
+    expect(formatMoney(summary.discount)).toBe('$55.04');
+    expect(formatMoney(summary.shipping)).toBe('$27.52');
+    expect(formatMoney(summary.total)).toBe('$522.92');
     expect(summary.coupon?.code).toBe('WELCOME10');
   });
 
   it('drops a coupon the cart no longer qualifies for', () => {
-    const summary = orderSummary({ cart: [aCartItem({ price: usd('50.00') })], coupon: welcome10({ minimumOrderAmount: usd('100.00') }), storeCollection: false });
+    const summary = orderSummary({ cart: [aCartItem({ price: usd('50.00') })], coupon: welcome10({ minimumOrderAmount: usd('100.00') }), storeCollection: false, shipping: 'spec' });
     expect(summary.coupon).toBeNull();
     expect(formatMoney(summary.discount)).toBe('$0.00');
   });
 
   it('charges no shipping for store collection', () => {
-    expect(formatMoney(orderSummary({ cart: [pairLine], coupon: null, storeCollection: true }).shipping)).toBe('$0.00');
+    expect(formatMoney(orderSummary({ cart: [pairLine], coupon: null, storeCollection: true, shipping: 'spec' }).shipping)).toBe('$0.00');
+  });
+
+  it('charges no shipping at all when the deployment charges none (the hosted backend today)', () => {
+    const summary = orderSummary({ cart: [caseLine, pairLine], coupon: welcome10(), storeCollection: false, shipping: 'none' });
+    expect(formatMoney(summary.shipping)).toBe('$0.00');
+    expect(formatMoney(summary.total)).toBe('$495.40'); // 550.44 - 55.04
   });
 });
 
@@ -50,6 +64,7 @@ describe('the order sent to the backend (spec §7)', () => {
       cart: [caseLine, pairLine],
       coupon: welcome10(),
       storeCollection: false,
+      shipping: 'spec',
       address: { ...address, street: ' 12 Elm St ' },
       purchaseOrder: ' PO-7781 ',
       notes: 'Gate code 4411',
@@ -70,16 +85,16 @@ describe('the order sent to the backend (spec §7)', () => {
       notes: 'Gate code 4411',
       paymentOrder: 'PO-7781',
       gateway: 'STRIPE',
-      subtotal: '550.56',
-      discountAmount: '55.06',
+      subtotal: '550.44',
+      discountAmount: '55.04',
       couponCode: 'WELCOME10',
-      shippingCost: '27.53',
-      total: '523.03',
+      shippingCost: '27.52',
+      total: '522.92',
     });
   });
 
   it('sends no address and no shipping for store collection, and null without a coupon', () => {
-    const order = newOrder({ cart: [pairLine], coupon: null, storeCollection: true, address, purchaseOrder: 'PO-1', notes: '', gateway: 'WALLET' });
+    const order = newOrder({ cart: [pairLine], coupon: null, storeCollection: true, shipping: 'spec', address, purchaseOrder: 'PO-1', notes: '', gateway: 'WALLET' });
     expect(order.shippingAddress).toBeNull();
     expect(order.couponCode).toBeNull();
     expect(toDecimalString(order.shippingCost)).toBe('0.00');

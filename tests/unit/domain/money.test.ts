@@ -4,10 +4,16 @@ import {
   cents,
   centsOf,
   formatMoney,
+  formatUnitPrice,
+  mills,
+  millsOf,
   multiplyRounded,
+  multiplyToTheMill,
   parseMoney,
+  parseUnitPrice,
   sum,
   toDecimalString,
+  toUnitPriceString,
 } from '../../../src/domain/shared/money';
 
 describe('parseMoney', () => {
@@ -53,6 +59,75 @@ describe('parseMoney', () => {
     ['1,000.00'],
   ])('rejects %j', (input) => {
     expect(() => parseMoney(input)).toThrow(InvalidAmountError);
+  });
+});
+
+describe('parseUnitPrice: to the mill, as the server keeps unit prices', () => {
+  it.each<[string | number, number]>([
+    ['56.905', 56_905],
+    [56.905, 56_905],
+    ['59.90', 59_900],
+    ['59.9', 59_900],
+    [59.9, 59_900],
+    ['1', 1_000],
+    ['0.0005', 1], // half-up past the mill
+    ['0.0004', 0],
+    ['19.9996', 20_000],
+    ['56.9054', 56_905],
+    [' 12.345 ', 12_345],
+  ])('reads %j as %i mills', (input, expected) => {
+    expect(millsOf(parseUnitPrice(input))).toBe(expected);
+  });
+
+  it.each<[string | number]>([['abc'], [''], ['1e5'], [NaN], ['$5.00'], ['1,000.00']])('rejects %j', (input) => {
+    expect(() => parseUnitPrice(input)).toThrow(InvalidAmountError);
+  });
+
+  it('keeps the mill where parseMoney rounds it away', () => {
+    expect(centsOf(parseMoney('56.905'))).toBe(5691);
+    expect(toUnitPriceString(parseUnitPrice('56.905'))).toBe('56.905');
+  });
+});
+
+describe('formatUnitPrice and toUnitPriceString: three decimals only when the third is not zero', () => {
+  it.each<[string, string, string]>([
+    ['56.905', '$56.905', '56.905'],
+    ['59.90', '$59.90', '59.90'],
+    ['59.900', '$59.90', '59.90'],
+    ['1234.567', '$1,234.567', '1234.567'],
+    ['1234.5', '$1,234.50', '1234.50'],
+    ['0.001', '$0.001', '0.001'],
+    ['0', '$0.00', '0.00'],
+  ])('%s shows as %s and is kept as %s', (input, shown, kept) => {
+    expect(formatUnitPrice(parseUnitPrice(input))).toBe(shown);
+    expect(toUnitPriceString(parseUnitPrice(input))).toBe(kept);
+  });
+
+  it('a cents amount formats as cents', () => {
+    expect(formatUnitPrice(cents(1999))).toBe('$19.99');
+  });
+});
+
+describe('mills and multiplyToTheMill', () => {
+  it('mills(56905) is $56.905', () => {
+    expect(formatUnitPrice(mills(56_905))).toBe('$56.905');
+  });
+
+  it.each([[0.5], [NaN], [Number.MAX_SAFE_INTEGER + 1]])('rejects non-integer mills %j', (amount) => {
+    expect(() => mills(amount)).toThrow(InvalidAmountError);
+  });
+
+  it.each<[string, number]>([
+    ['59.90', 56_905],
+    ['33.33', 31_664], // 31.6635 half-up
+    ['0.011', 10], // 0.01045 half-up
+  ])('$%s x 0.95 is %i mills', (price, expected) => {
+    expect(millsOf(multiplyToTheMill(parseUnitPrice(price), { amount: 95, scale: 2 }))).toBe(expected);
+  });
+
+  it('a price in mills times units rounds half-up to the cent: $56.905 x 12 = $682.86, x 3 = $170.72', () => {
+    expect(formatMoney(multiplyRounded(mills(56_905), 12))).toBe('$682.86');
+    expect(formatMoney(multiplyRounded(mills(56_905), 3))).toBe('$170.72'); // 170.715
   });
 });
 

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   FREE_SHIPPING_THRESHOLD,
   PRODUCT_PAGE_SHIPPING_THRESHOLD,
+  caseDiscountApplies,
   caseUnitPrice,
   effectiveUnitPrice,
   isPairProduct,
   lineTotal,
+  offersFreeShippingThreshold,
+  productPageShipping,
   shippingCost,
   subtotalOf,
   unitPriceForRole,
@@ -13,7 +16,7 @@ import {
   type PricedLine,
   type QuantityType,
 } from '../../../src/domain/pricing/pricing';
-import { centsOf, formatMoney } from '../../../src/domain/shared/money';
+import { centsOf, formatMoney, formatUnitPrice, millsOf, parseUnitPrice } from '../../../src/domain/shared/money';
 import { aVariant, usd } from '../../support/mothers';
 
 describe('unitPriceForRole', () => {
@@ -41,23 +44,59 @@ describe('unitPriceForRole', () => {
   });
 });
 
-describe('caseUnitPrice (5% off, half-up to the cent)', () => {
+describe('caseUnitPrice (5% off, half-up to the mill)', () => {
   it.each([
-    ['33.33', '$31.66'], // 31.6635
+    ['59.90', '$56.905'], // 56.905 exactly: kept to the mill
+    ['33.33', '$31.664'], // 31.6635
     ['0.01', '$0.01'], // 0.0095
     ['100.00', '$95.00'],
-    ['19.99', '$18.99'], // 18.9905
-    ['10.10', '$9.60'], // 9.595
+    ['19.99', '$18.991'], // 18.9905
+    ['10.10', '$9.595'],
+    ['87.72', '$83.334'],
     ['0.00', '$0.00'],
   ])('$%s a unit is %s a unit by the case', (unit, expected) => {
-    expect(formatMoney(caseUnitPrice(usd(unit)))).toBe(expected);
+    expect(formatUnitPrice(caseUnitPrice(parseUnitPrice(unit)))).toBe(expected);
   });
 
-  it.each<[QuantityType, number]>([
-    ['SINGLE', 3333],
-    ['CASE', 3166],
-  ])('effectiveUnitPrice for %s', (quantityType, expected) => {
-    expect(centsOf(effectiveUnitPrice(usd('33.33'), quantityType))).toBe(expected);
+  it('rounds half-up past the mill: $0.011 x 0.95 = 0.01045 -> $0.010', () => {
+    expect(millsOf(caseUnitPrice(parseUnitPrice('0.011')))).toBe(10);
+    expect(millsOf(caseUnitPrice(parseUnitPrice('0.033')))).toBe(31); // 0.03135
+  });
+});
+
+const line = (overrides: Partial<PricedLine>): PricedLine => ({
+  quantity: 1,
+  quantityType: 'SINGLE',
+  caseSize: 12,
+  allowCaseOrder: true,
+  isPairProduct: false,
+  unitPrice: parseUnitPrice('19.99'),
+  ...overrides,
+});
+
+describe('caseDiscountApplies: whenever the units are whole cases of a product sold by the case', () => {
+  it.each<[string, Partial<PricedLine>, boolean]>([
+    ['12 singles of a case of 12', { quantity: 12 }, true],
+    ['11 singles of a case of 12', { quantity: 11 }, false],
+    ['24 singles of a case of 12', { quantity: 24 }, true],
+    ['13 singles of a case of 12', { quantity: 13 }, false],
+    ['1 case of 12', { quantity: 1, quantityType: 'CASE' }, true],
+    ['12 singles when the product does not sell by the case', { quantity: 12, allowCaseOrder: false }, false],
+    ['1 case when the product does not sell by the case', { quantity: 1, quantityType: 'CASE', allowCaseOrder: false }, false],
+    ['3 pairs (6 units) of a case of 6', { quantity: 3, caseSize: 6, isPairProduct: true }, true],
+    ['3 pairs (6 units) of a case of 12', { quantity: 3, isPairProduct: true }, false],
+    ['6 pairs (12 units) of a case of 12', { quantity: 6, isPairProduct: true }, true],
+    ['a product with no case size', { quantity: 12, caseSize: 0 }, false],
+  ])('%s: %s', (_label, overrides, expected) => {
+    expect(caseDiscountApplies(line(overrides))).toBe(expected);
+  });
+
+  it.each<[string, Partial<PricedLine>, number]>([
+    ['11 singles pay the single price', { quantity: 11, unitPrice: parseUnitPrice('59.90') }, 59_900],
+    ['12 singles pay the case price', { quantity: 12, unitPrice: parseUnitPrice('59.90') }, 56_905],
+    ['1 case pays the case price', { quantity: 1, quantityType: 'CASE', unitPrice: parseUnitPrice('59.90') }, 56_905],
+  ])('effectiveUnitPrice: %s (in mills)', (_label, overrides, expected) => {
+    expect(millsOf(effectiveUnitPrice(line(overrides)))).toBe(expected);
   });
 });
 
@@ -88,41 +127,36 @@ describe('unitsFor', () => {
   });
 });
 
-describe('lineTotal', () => {
-  const line = (overrides: Partial<PricedLine>): PricedLine => ({
-    quantity: 1,
-    quantityType: 'SINGLE',
-    caseSize: 12,
-    isPairProduct: false,
-    unitPrice: usd('19.99'),
-    ...overrides,
-  });
-
+describe('lineTotal: unit price in mills x units, half-up to the cent', () => {
   it.each<[string, Partial<PricedLine>, number]>([
+    ['$59.90 x 12 singles (case of 12) = 12 x $56.905 = $682.86', { quantity: 12, unitPrice: parseUnitPrice('59.90') }, 68_286],
+    ['1 case of 12 at $59.90 = $682.86', { quantity: 1, quantityType: 'CASE', unitPrice: parseUnitPrice('59.90') }, 68_286],
+    ['$59.90 x 11 singles = $658.90', { quantity: 11, unitPrice: parseUnitPrice('59.90') }, 65_890],
+    ['$59.90 x 24 singles = 24 x $56.905 = $1,365.72', { quantity: 24, unitPrice: parseUnitPrice('59.90') }, 136_572],
     ['3 singles at $19.99', { quantity: 3 }, 5997],
     ['3 pairs at $19.99 a unit (6 units)', { quantity: 3, isPairProduct: true }, 11994],
-    ['2 cases of 12 at $33.33 -> 24 x $31.66', { quantity: 2, quantityType: 'CASE', unitPrice: usd('33.33') }, 24 * 3166],
-    ['1 case of 12 at $10.10 -> 12 x $9.60', { quantity: 1, quantityType: 'CASE', unitPrice: usd('10.10') }, 12 * 960],
-    ['2 pair cases of 6 at $19.99 -> 12 x $18.99', { quantity: 2, quantityType: 'CASE', caseSize: 6, isPairProduct: true }, 12 * 1899],
+    ['2 cases of 12 at $33.33 -> 24 x $31.664 = $759.94 (759.936)', { quantity: 2, quantityType: 'CASE', unitPrice: parseUnitPrice('33.33') }, 75_994],
+    ['1 case of 12 at $10.10 -> 12 x $9.595 = $115.14', { quantity: 1, quantityType: 'CASE', unitPrice: parseUnitPrice('10.10') }, 11_514],
+    ['2 pair cases of 6 at $19.99 -> 12 x $18.991 = $227.89 (227.892)', { quantity: 2, quantityType: 'CASE', caseSize: 6, isPairProduct: true }, 22_789],
+    ['a unit price with a third decimal: 3 x $56.905 = $170.72 (170.715)', { quantity: 3, unitPrice: parseUnitPrice('56.905') }, 17_072],
   ])('%s', (_label, overrides, expected) => {
     expect(centsOf(lineTotal(line(overrides)))).toBe(expected);
   });
 
-  it('a case line is the printed case unit price times the units, to the cent', () => {
-    const caseLine = line({ quantity: 3, quantityType: 'CASE', caseSize: 12, unitPrice: usd('33.33') });
-    expect(centsOf(lineTotal(caseLine))).toBe(centsOf(caseUnitPrice(usd('33.33'))) * unitsFor(caseLine));
-    // Not the unrounded 33.33 x 0.95 x 36 = 1139.8860.
-    expect(formatMoney(lineTotal(caseLine))).toBe('$1,139.76');
+  it('a case line is the mill-exact case price times the units, rounded once', () => {
+    const caseLine = line({ quantity: 3, quantityType: 'CASE', caseSize: 12, unitPrice: parseUnitPrice('33.33') });
+    // 31.664 x 36 = 1139.904; not 31.66 x 36 = 1139.76, nor the unrounded 33.33 x 0.95 x 36 = 1139.886.
+    expect(formatMoney(lineTotal(caseLine))).toBe('$1,139.90');
   });
 
   it('subtotalOf adds the line totals', () => {
-    const lines = [line({ quantity: 3 }), line({ quantity: 1, quantityType: 'CASE', unitPrice: usd('10.10') })];
-    expect(centsOf(subtotalOf(lines))).toBe(5997 + 11520);
+    const lines = [line({ quantity: 3 }), line({ quantity: 1, quantityType: 'CASE', unitPrice: parseUnitPrice('10.10') })];
+    expect(centsOf(subtotalOf(lines))).toBe(5997 + 11514);
     expect(centsOf(subtotalOf([]))).toBe(0);
   });
 });
 
-describe('shippingCost', () => {
+describe('shippingCost under the spec\'s rule', () => {
   it.each([
     ['150.00', '$10.00'], // 5% = 7.50, minimum 10
     ['200.00', '$10.00'], // 5% = 10.00 exactly
@@ -134,7 +168,7 @@ describe('shippingCost', () => {
     ['0.00', '$0.00'],
     ['0.01', '$10.00'],
   ])('subtotal $%s ships for %s', (subtotal, expected) => {
-    expect(formatMoney(shippingCost(usd(subtotal)))).toBe(expected);
+    expect(formatMoney(shippingCost(usd(subtotal), 'spec'))).toBe(expected);
   });
 
   it('the default threshold is $2,500', () => {
@@ -142,14 +176,30 @@ describe('shippingCost', () => {
   });
 
   it.each([['0.01'], ['150.00'], ['2499.99'], ['3000.00']])('store collection ships $%s for 0', (subtotal) => {
-    expect(centsOf(shippingCost(usd(subtotal), { storeCollection: true }))).toBe(0);
+    expect(centsOf(shippingCost(usd(subtotal), 'spec', { storeCollection: true }))).toBe(0);
   });
 
   it.each([['0.00'], ['0.01'], ['150.00'], ['2499.99']])(
     'the product page threshold (0) ships $%s for 0',
     (subtotal) => {
       expect(centsOf(PRODUCT_PAGE_SHIPPING_THRESHOLD)).toBe(0);
-      expect(centsOf(shippingCost(usd(subtotal), { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD }))).toBe(0);
+      expect(centsOf(shippingCost(usd(subtotal), 'spec', { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD }))).toBe(0);
+      expect(centsOf(productPageShipping(usd(subtotal), 'spec'))).toBe(0);
     },
   );
+
+  it('promises free shipping from the threshold', () => {
+    expect(offersFreeShippingThreshold('spec')).toBe(true);
+  });
+});
+
+describe('shippingCost when the deployment charges none (the hosted backend today)', () => {
+  it.each([['0.01'], ['150.00'], ['2499.99'], ['3000.00']])('subtotal $%s ships for 0', (subtotal) => {
+    expect(centsOf(shippingCost(usd(subtotal), 'none'))).toBe(0);
+    expect(centsOf(shippingCost(usd(subtotal), 'none', { storeCollection: true }))).toBe(0);
+  });
+
+  it('promises no free-shipping threshold', () => {
+    expect(offersFreeShippingThreshold('none')).toBe(false);
+  });
 });

@@ -23,7 +23,7 @@ describe('orderTotals: total = subtotal - discount + shipping', () => {
     // $2,600 with WELCOME10 (-$250) drops the paid amount below $2,500, but shipping stays free.
     const subtotal = usd('2600.00');
     const discount = couponDiscount(welcome10(), subtotal);
-    const totals = orderTotals(subtotal, discount, shippingCost(subtotal));
+    const totals = orderTotals(subtotal, discount, shippingCost(subtotal, 'spec'));
     expect(formatMoney(totals.discount)).toBe('$250.00');
     expect(formatMoney(totals.shipping)).toBe('$0.00');
     expect(formatMoney(totals.total)).toBe('$2,350.00');
@@ -31,7 +31,7 @@ describe('orderTotals: total = subtotal - discount + shipping', () => {
 
   it('a $300 cart with a $50 coupon pays 5% shipping of $300, not of $250', () => {
     const subtotal = usd('300.00');
-    const totals = orderTotals(subtotal, couponDiscount(aFixedCoupon(), subtotal), shippingCost(subtotal));
+    const totals = orderTotals(subtotal, couponDiscount(aFixedCoupon(), subtotal), shippingCost(subtotal, 'spec'));
     expect(formatMoney(totals.total)).toBe('$265.00');
   });
 });
