@@ -8,6 +8,8 @@ export const DEMO_PAYMENTS_KEY = 'demo-payments';
 
 /** Amounts are kept as the backend sends them: exact 2-decimal strings. */
 const amountText = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
+/** A unit price to the mill: 2 decimals, or 3 when the third is not zero ("56.905"). */
+const unitPriceText = z.string().check(z.regex(/^\d+\.\d{2}[1-9]?$/));
 const cardGateway = z.enum(['STRIPE', 'PAYPAL']);
 
 const storedOrderSchema = z.object({
@@ -21,7 +23,7 @@ const storedOrderSchema = z.object({
     z.object({
       id: z.string(),
       quantity: z.int().check(z.positive()),
-      price: amountText,
+      price: unitPriceText,
       total: amountText,
       product: z.object({ id: z.string(), name: z.string(), images: z.array(z.string()) }),
       variant: z.object({ id: z.string(), name: z.string() }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { repriceCart } from '../../../src/application/cart/cart-pricing';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { Product } from '../../../src/domain/catalog/catalog';
-import { formatMoney } from '../../../src/domain/shared/money';
+import { cartUnitPrice } from '../../../src/domain/cart/cart';
+import { formatMoney, formatUnitPrice, parseUnitPrice } from '../../../src/domain/shared/money';
 import { aCartItem, aProduct, aVariant, usd } from '../../support/mothers';
 
 function catalogOf(products: Product[]) {
@@ -25,6 +26,22 @@ describe('repriceCart: today prices for the buyer role', () => {
     expect(dealer.items[0]!.caseSize).toBe(10);
     const distributor = await repriceCart(cart, 'distributor', catalogOf([today]));
     expect(formatMoney(distributor.items[0]!.price)).toBe('$71.00');
+  });
+
+  it('takes whether the product sells by the case from today: 10 singles of a case of 10 then get the case price', async () => {
+    const cart = [aCartItem({ productId: 'p-1', variantId: 'v-1', quantity: 10, allowCaseOrder: false })];
+    const [line] = (await repriceCart(cart, 'DEALER', catalogOf([today]))).items;
+    expect(line!.allowCaseOrder).toBe(true);
+    expect(formatUnitPrice(cartUnitPrice(line!))).toBe('$78.375'); // 82.50 x 0.95
+    const [stopped] = (await repriceCart([{ ...line!, allowCaseOrder: true }], 'DEALER', catalogOf([{ ...today, allowCaseOrder: false }]))).items;
+    expect(stopped!.allowCaseOrder).toBe(false);
+    expect(formatUnitPrice(cartUnitPrice(stopped!))).toBe('$82.50');
+  });
+
+  it('keeps a price to the mill', async () => {
+    const mills = aProduct({ id: 'p-1', variants: [aVariant({ id: 'v-1', dealerPrice: parseUnitPrice('56.905') })] });
+    const [line] = (await repriceCart([aCartItem({ productId: 'p-1', variantId: 'v-1' })], 'DEALER', catalogOf([mills]))).items;
+    expect(formatUnitPrice(line!.price)).toBe('$56.905');
   });
 
   it('sets apart lines whose product, variant or sale has gone', async () => {

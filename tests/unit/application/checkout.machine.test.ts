@@ -6,6 +6,7 @@ import type { NewOrder, PaymentStart } from '../../../src/application/ports/orde
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import type { Coupon } from '../../../src/domain/coupons/coupon';
+import type { ShippingPolicy } from '../../../src/domain/pricing/pricing';
 import { formatMoney, toDecimalString } from '../../../src/domain/shared/money';
 import { checkoutSummary } from '../../../src/application/checkout/checkout';
 import { aCartItem, aFixedCoupon, aProfile, usd, welcome10 } from '../../support/mothers';
@@ -28,6 +29,7 @@ interface Options {
   coupons?: Coupon[] | Error;
   validate?: () => Promise<void>;
   placeOrder?: (order: NewOrder) => Promise<PaymentStart>;
+  shipping?: ShippingPolicy;
 }
 
 function startCheckout(options: Options = {}) {
@@ -49,6 +51,7 @@ function startCheckout(options: Options = {}) {
     {
       input: {
         cart,
+        shipping: options.shipping ?? 'spec',
         profile: aProfile({ street: '12 Elm St', city: 'Austin', country: 'TX', zip: '78701', phone: '512-555-0100', ...options.profile }),
       },
     },
@@ -106,6 +109,15 @@ describe('checkoutMachine', () => {
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
+  it('charges and sends no shipping when the deployment charges none: $400.00 is enough for a $400.00 cart', async () => {
+    const { actor, placeOrder } = startCheckout({ shipping: 'none', profile: { wallet: { balance: usd('400.00'), creditDue: usd('0') } } });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'SELECT_PAYMENT', method: 'wallet' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+    expect(inDollars(placeOrder.mock.calls[0]![0])).toMatchObject({ subtotal: '400.00', shippingCost: '0.00', total: '400.00' });
+  });
+
   it("refuses a payment method it does not know: 'Invalid payment method'", () => {
     const { actor } = startCheckout();
     actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
@@ -131,6 +143,7 @@ describe('checkoutMachine', () => {
         cart,
         coupon: null,
         storeCollection: false,
+        shipping: 'spec',
         address: { street: '12 Elm St', city: 'Austin', state: 'TX', zipCode: '78701', phone: '512-555-0100' },
         purchaseOrder: 'PO-7781',
         notes: 'Leave at the dock',
@@ -195,7 +208,7 @@ describe('checkoutMachine, the coupon box', () => {
     await waitFor(actor, (s) => s.matches({ coupon: 'applied' }));
     const { context } = actor.getSnapshot();
     expect(context.appliedCoupon?.code).toBe('WELCOME10');
-    expect(formatMoney(checkoutSummary({ cart, coupon: context.appliedCoupon, storeCollection: false }).discount)).toBe('$40.00');
+    expect(formatMoney(checkoutSummary({ cart, coupon: context.appliedCoupon, storeCollection: false, shipping: 'spec' }).discount)).toBe('$40.00');
     actor.send({ type: 'COUPON_INPUT', value: 'SAVE50' });
     expect(actor.getSnapshot().context.couponInput).toBe('welcome10');
     actor.send({ type: 'CLEAR_COUPON' });

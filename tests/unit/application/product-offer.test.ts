@@ -6,7 +6,7 @@ import {
   startingPrice,
   type OfferSelection,
 } from '../../../src/application/catalog/product-offer';
-import { centsOf, type Money } from '../../../src/domain/shared/money';
+import { centsOf, millsOf, type Money } from '../../../src/domain/shared/money';
 import { aProduct, aVariant, usd } from '../../support/mothers';
 
 const single = (quantity = 1, variantId: string | null = null): OfferSelection => ({
@@ -21,6 +21,7 @@ const byCase = (quantity = 1, variantId: string | null = null): OfferSelection =
 });
 
 const c = (value: Money | null | undefined): number | null => (value ? centsOf(value) : null);
+const m = (value: Money | null | undefined): number | null => (value ? millsOf(value) : null);
 
 describe('productOffer: unit price by role', () => {
   const product = aProduct({ allowCaseOrder: false });
@@ -33,39 +34,52 @@ describe('productOffer: unit price by role', () => {
     ['USER', 10000],
     ['dealer', 8000],
   ])('%s sees %i cents', (role, expected) => {
-    const offer = productOffer(product, single(), role);
+    const offer = productOffer(product, single(), role, 'spec');
     expect(c(offer?.unitPrice)).toBe(expected);
     expect(offer?.caseDiscountApplied).toBe(false);
   });
 });
 
 describe('productOffer: case orders', () => {
-  // $10.30 x 0.95 = $9.785: half-up gives $9.79 (half-even or truncation give $9.78).
+  // $10.30 x 0.95 = $9.785, kept to the mill as the server keeps it.
   const product = aProduct({
     allowCaseOrder: true,
     caseSize: 12,
     variants: [aVariant({ dealerPrice: usd('10.30'), price: usd('33.33') })],
   });
 
-  it('gives the unit price x 0.95 rounded half-up and flags the discount', () => {
-    const offer = productOffer(product, byCase(2), 'DEALER');
-    expect(c(offer?.unitPrice)).toBe(979);
+  it('gives the unit price x 0.95 to the mill and flags the discount', () => {
+    const offer = productOffer(product, byCase(2), 'DEALER', 'spec');
+    expect(m(offer?.unitPrice)).toBe(9785);
     expect(offer?.caseDiscountApplied).toBe(true);
     expect(offer?.canOrderByCase).toBe(true);
   });
 
   it('counts units as quantity x case size and totals per unit', () => {
-    const offer = productOffer(product, byCase(2), 'DEALER');
+    const offer = productOffer(product, byCase(2), 'DEALER', 'spec');
     expect(offer?.units).toBe(24);
-    expect(c(offer?.lineTotal)).toBe(979 * 24);
+    expect(c(offer?.lineTotal)).toBe(23484); // 9.785 x 24 = 234.84
   });
 
-  it('rounds $33.33 to $31.66 per unit for the list price', () => {
-    expect(c(productOffer(product, byCase(1), 'ADMIN')?.unitPrice)).toBe(3166);
+  it('rounds $33.33 x 0.95 = 31.6635 half-up to $31.664 per unit for the list price', () => {
+    expect(m(productOffer(product, byCase(1), 'ADMIN', 'spec')?.unitPrice)).toBe(31664);
   });
 
-  it('a single order of the same product has no discount', () => {
-    const offer = productOffer(product, single(2), 'DEALER');
+  it('gives $59.90 x 12 singles the case price: $56.905 a unit, $682.86', () => {
+    const offer = productOffer(aProduct({ ...product, variants: [aVariant({ dealerPrice: usd('59.90') })] }), single(12), 'DEALER', 'spec');
+    expect(m(offer?.unitPrice)).toBe(56905);
+    expect(offer?.caseDiscountApplied).toBe(true);
+    expect(c(offer?.lineTotal)).toBe(68286);
+  });
+
+  it('gives 24 singles the case price, and 11 or 13 not', () => {
+    expect(productOffer(product, single(24), 'DEALER', 'spec')?.caseDiscountApplied).toBe(true);
+    expect(productOffer(product, single(11), 'DEALER', 'spec')?.caseDiscountApplied).toBe(false);
+    expect(productOffer(product, single(13), 'DEALER', 'spec')?.caseDiscountApplied).toBe(false);
+  });
+
+  it('a single order of the same product that is not whole cases has no discount', () => {
+    const offer = productOffer(product, single(2), 'DEALER', 'spec');
     expect(c(offer?.unitPrice)).toBe(1030);
     expect(offer?.caseDiscountApplied).toBe(false);
     expect(offer?.units).toBe(2);
@@ -74,7 +88,7 @@ describe('productOffer: case orders', () => {
 
   it('falls back to SINGLE when the product does not allow case orders', () => {
     const noCase = aProduct({ ...product, allowCaseOrder: false });
-    const offer = productOffer(noCase, byCase(2), 'DEALER');
+    const offer = productOffer(noCase, byCase(2), 'DEALER', 'spec');
     expect(c(offer?.unitPrice)).toBe(1030);
     expect(offer?.caseDiscountApplied).toBe(false);
     expect(offer?.units).toBe(2);
@@ -85,31 +99,42 @@ describe('productOffer: case orders', () => {
 describe('productOffer: pair products', () => {
   const pair = aProduct({ name: 'Bollard TS-B301 Bronze', allowCaseOrder: true, caseSize: 6 });
 
-  it('doubles the units of a single order (quantity 3 -> 6 units)', () => {
-    const offer = productOffer(pair, single(3), 'DEALER');
+  it('doubles the units of a single order (quantity 2 -> 4 units)', () => {
+    const offer = productOffer(pair, single(2), 'DEALER', 'spec');
     expect(offer?.isPair).toBe(true);
+    expect(offer?.units).toBe(4);
+    expect(c(offer?.lineTotal)).toBe(8000 * 4);
+  });
+
+  it('3 pairs make 6 units, a whole case of 6: the case price', () => {
+    const offer = productOffer(pair, single(3), 'DEALER', 'spec');
     expect(offer?.units).toBe(6);
-    expect(c(offer?.lineTotal)).toBe(8000 * 6);
+    expect(offer?.caseDiscountApplied).toBe(true);
+    expect(c(offer?.lineTotal)).toBe(7600 * 6);
   });
 
   it('does not double a case order', () => {
-    const offer = productOffer(pair, byCase(2), 'DEALER');
+    const offer = productOffer(pair, byCase(2), 'DEALER', 'spec');
     expect(offer?.units).toBe(12);
   });
 
   it('a product without a pair marker is not a pair', () => {
-    expect(productOffer(aProduct(), single(3), 'DEALER')?.units).toBe(3);
-    expect(productOffer(aProduct(), single(3), 'DEALER')?.isPair).toBe(false);
+    expect(productOffer(aProduct(), single(3), 'DEALER', 'spec')?.units).toBe(3);
+    expect(productOffer(aProduct(), single(3), 'DEALER', 'spec')?.isPair).toBe(false);
   });
 });
 
 describe('productOffer: shipping on the product page', () => {
+  it('is $0 when the deployment charges no shipping', () => {
+    expect(c(productOffer(aProduct(), single(10), 'DEALER', 'none')?.shipping)).toBe(0);
+  });
+
   it.each([
     ['a tiny order', single(1), aVariant({ dealerPrice: usd('0.50') })],
     ['a mid order', single(10), aVariant({ dealerPrice: usd('80.00') })],
     ['a large case order', byCase(20), aVariant({ dealerPrice: usd('300.00') })],
   ])('is always $0 (%s)', (_label, selection, variant) => {
-    const offer = productOffer(aProduct({ variants: [variant] }), selection, 'DEALER');
+    const offer = productOffer(aProduct({ variants: [variant] }), selection, 'DEALER', 'spec');
     expect(c(offer?.lineTotal)).toBeGreaterThan(0);
     expect(c(offer?.shipping)).toBe(0);
   });
@@ -125,13 +150,13 @@ describe('productOffer: variant and images', () => {
   });
 
   it('uses the chosen variant and its images', () => {
-    const offer = productOffer(product, single(1, 'v-brass'), 'DEALER');
+    const offer = productOffer(product, single(1, 'v-brass'), 'DEALER', 'spec');
     expect(offer?.variant?.id).toBe('v-brass');
     expect(offer?.images).toEqual(['/img/brass-1.jpg', '/img/brass-2.jpg']);
   });
 
   it("falls back to the product's images for a variant without any", () => {
-    const offer = productOffer(product, single(1, 'v-black'), 'DEALER');
+    const offer = productOffer(product, single(1, 'v-black'), 'DEALER', 'spec');
     expect(c(offer?.unitPrice)).toBe(6000);
     expect(offer?.images).toEqual(['/img/product.jpg']);
   });
@@ -143,7 +168,7 @@ describe('productOffer: variant and images', () => {
   });
 
   it('has no offer for a product without variants', () => {
-    expect(productOffer(aProduct({ variants: [] }), single(), 'DEALER')).toBeNull();
+    expect(productOffer(aProduct({ variants: [] }), single(), 'DEALER', 'spec')).toBeNull();
   });
 });
 
@@ -199,6 +224,7 @@ describe('cartItemFor', () => {
       name: 'Well Light TS-B302',
       variantName: 'Bronze',
       caseSize: 8,
+      allowCaseOrder: true,
       isPairProduct: true,
       image: '/img/bronze.jpg',
     });

@@ -4,7 +4,7 @@ import { couponDiscount } from '../../../src/domain/coupons/coupon';
 import type { Order } from '../../../src/domain/orders/order';
 import { ORDER_STATUSES, PAYMENT_STATUSES, formatOrderNumber } from '../../../src/domain/orders/order-display';
 import { caseUnitPrice, shippingCost } from '../../../src/domain/pricing/pricing';
-import { add, cents, centsOf, parseMoney, subtract, sum, toDecimalString, type Money } from '../../../src/domain/shared/money';
+import { add, cents, centsOf, multiplyRounded, parseMoney, parseUnitPrice, subtract, sum, toDecimalString, toUnitPriceString, type Money } from '../../../src/domain/shared/money';
 import { seedProducts } from '../../../src/infrastructure/demo/catalog.seed';
 import { demoCoupons } from '../../../src/infrastructure/demo/demo-coupons';
 import { DemoControls } from '../../../src/infrastructure/demo/demo-controls';
@@ -35,29 +35,30 @@ describe("the dealer's seeded orders", () => {
   });
 
   it.each(seededOrders.map((order) => [formatOrderNumber(order.id), order] as const))('%s adds up to the cent', (_number, order) => {
-    for (const item of order.items) expect(item.total).toBe(dollars(cents(centsOf(money(item.price)) * item.quantity)));
+    // Unit price in mills x units, half-up to the cent.
+    for (const item of order.items) expect(item.total).toBe(dollars(multiplyRounded(parseUnitPrice(item.price), item.quantity)));
     const subtotal = sum(order.items.map((item) => money(item.total)));
     expect(order.subtotal).toBe(dollars(subtotal));
     expect(order.total).toBe(dollars(add(subtract(subtotal, money(order.discountAmount)), money(order.shippingCost))));
     const collected = order.shippingAddress === null;
-    expect(order.shippingCost).toBe(dollars(shippingCost(subtotal, { storeCollection: collected })));
+    // The history was charged under the spec's shipping rule.
+    expect(order.shippingCost).toBe(dollars(shippingCost(subtotal, 'spec', { storeCollection: collected })));
     const coupon = demoCoupons().find((candidate) => candidate.code === order.appliedCoupon?.code);
     expect(order.discountAmount).toBe(coupon ? dollars(couponDiscount(coupon, subtotal)) : '0.00');
     if (coupon) expect(order.appliedCoupon).toEqual({ code: coupon.code, name: coupon.name, description: coupon.description });
   });
 
-  it('hold real seed products at the dealer\u2019s price, the case price only for whole cases', () => {
+  it('hold real seed products at the dealer\u2019s price, the case price (to the mill) exactly for whole cases', () => {
     for (const item of seededOrders.flatMap((order) => order.items)) {
       const product = seedProducts.find((candidate) => candidate.id === item.product.id);
       const variant = product?.variants.find((candidate) => candidate.id === item.variant.id);
       expect(product?.name).toBe(item.product.name);
       expect(variant?.name).toBe(item.variant.name);
       expect(item.product.images).toEqual(variant?.images);
-      const dealerPrice = money(String(variant?.dealerPrice));
+      const dealerPrice = parseUnitPrice(String(variant?.dealerPrice));
       const byTheCase = product?.allowCaseOrder && item.quantity % (product.caseSize ?? 1) === 0;
-      const prices = [dealerPrice, ...(byTheCase ? [caseUnitPrice(dealerPrice)] : [])].map(dollars);
-      expect(prices).toContain(item.price);
-      if (item.product.name.includes('TS-B30') && item.price === dollars(dealerPrice)) expect(item.quantity % 2).toBe(0);
+      expect(item.price).toBe(toUnitPriceString(byTheCase ? caseUnitPrice(dealerPrice) : dealerPrice));
+      if (item.product.name.includes('TS-B30') && item.price === toUnitPriceString(dealerPrice)) expect(item.quantity % 2).toBe(0);
     }
     const caseLines = seededOrders.flatMap((order) => order.items).filter((item) => {
       const product = seedProducts.find((candidate) => candidate.id === item.product.id);
@@ -209,7 +210,7 @@ describe('GET /orders/{id} on the demo backend', () => {
       trackingNumber: withCoupon.trackingNumber,
       shippingAddress: { ...withCoupon.shippingAddress, country: '' },
     });
-    expect(order.items.map((item) => [item.product.id, item.quantity, dollars(item.price), dollars(item.total)])).toEqual(
+    expect(order.items.map((item) => [item.product.id, item.quantity, toUnitPriceString(item.price), dollars(item.total)])).toEqual(
       withCoupon.items.map((item) => [item.product.id, item.quantity, item.price, item.total]),
     );
   });
@@ -254,7 +255,8 @@ describe('an order placed on top of the history', () => {
 
     const nextId = String(Math.max(...seededOrders.map((order) => order.id)) + 1);
     const [placed] = await server.orders.myOrders({ skip: 0, take: 5 });
-    expect(figures(placed!)).toEqual({ id: nextId, subtotal: '1677.24', discount: '167.72', total: '1593.38' });
+    // A case of 12 at $87.72: 12 x $83.334 = $1,000.01; 2 pairs at $169.32: $677.28.
+    expect(figures(placed!)).toEqual({ id: nextId, subtotal: '1677.29', discount: '167.73', total: '1593.42' });
     expect(placed).toMatchObject({
       status: 'CONFIRMED',
       paymentStatus: 'COMPLETED',
@@ -268,8 +270,8 @@ describe('an order placed on top of the history', () => {
 
     const [latest] = await server.transactions.myTransactions({ skip: 0, take: 20 });
     expect(latest).toMatchObject({ type: 'CREDIT_USED', description: `Order ${formatOrderNumber(nextId)}`, paymentMethod: 'WALLET' });
-    expect(dollars(latest!.amount)).toBe('-1593.38');
-    expect(await walletCents(server)).toEqual({ balance: 1_000_000 - 159_338, creditDue: 159_338 });
+    expect(dollars(latest!.amount)).toBe('-1593.42');
+    expect(await walletCents(server)).toEqual({ balance: 1_000_000 - 159_342, creditDue: 159_342 });
   });
 
   it('is gone after Reset demo data, which puts the seeded history back', async () => {

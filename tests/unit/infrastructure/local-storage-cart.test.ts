@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../src/domain/cart/cart';
-import { centsOf, parseMoney } from '../../../src/domain/shared/money';
+import { centsOf, millsOf, parseMoney, parseUnitPrice } from '../../../src/domain/shared/money';
 import { CART_KEY, LocalStorageCart, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
 
 /** The environment is node: a Map-backed Storage stands in for window.localStorage. */
@@ -30,7 +30,7 @@ function blockedStorage(): Storage {
   return { length: 0, clear: blocked, getItem: blocked, key: blocked, removeItem: blocked, setItem: blocked };
 }
 
-/** A line as it sits in localStorage: price as integer cents. */
+/** A line as it sits in localStorage: price as a decimal string, saved before the case setting was kept. */
 function storedLine(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     productId: 'p-1',
@@ -58,6 +58,7 @@ function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
     image: 'https://cdn.test/pl-100.jpg',
     price: parseMoney('19.99'),
     caseSize: 12,
+    allowCaseOrder: true,
     isPairProduct: false,
     ...overrides,
   };
@@ -92,6 +93,7 @@ describe('readCart', () => {
       variantName: 'Brass 3000K',
       image: null,
       caseSize: 12,
+      allowCaseOrder: false,
       isPairProduct: false,
     });
   });
@@ -127,13 +129,35 @@ describe('readCart', () => {
     expect(centsOf(readCart(json([storedLine({ price })]))[0]!.price)).toBe(expected);
   });
 
+  it.each<[string | number, number]>([
+    ['56.905', 56_905],
+    [56.905, 56_905],
+    ['19.99', 19_990],
+    ['19.9996', 20_000],
+  ])('reads a stored price %j to the mill: %i mills', (price, expected) => {
+    expect(millsOf(readCart(json([storedLine({ price })]))[0]!.price)).toBe(expected);
+  });
+
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ['a case line saved before the setting was kept sells by the case', { quantityType: 'CASE' }, true],
+    ['a single line saved before the setting was kept does not, until repriced', { quantityType: 'SINGLE' }, false],
+    ['a kept setting is read as kept', { quantityType: 'SINGLE', allowCaseOrder: true }, true],
+    ['a kept "no" is read as kept', { quantityType: 'CASE', allowCaseOrder: false }, false],
+  ])('%s', (_label, overrides, expected) => {
+    expect(readCart(json([storedLine(overrides)]))[0]?.allowCaseOrder).toBe(expected);
+  });
+
+  it('drops a line whose case setting is not a yes or no', () => {
+    expect(readCart(json([storedLine({ allowCaseOrder: 'yes' })]))).toEqual([]);
+  });
+
   it.each([1, 999])('keeps the boundary quantity %i', (quantity) => {
     expect(readCart(json([storedLine({ quantity })]))[0]?.quantity).toBe(quantity);
   });
 });
 
 describe('LocalStorageCart', () => {
-  it('saves under the key "cart" in the spec\'s shape, the price as an exact 2-decimal string', () => {
+  it('saves under the key "cart" in the spec\'s shape and the case setting, the price as an exact decimal string', () => {
     const storage = memoryStorage();
     new LocalStorageCart(storage).save([aCartItem()]);
     expect(CART_KEY).toBe('cart');
@@ -149,9 +173,17 @@ describe('LocalStorageCart', () => {
         image: 'https://cdn.test/pl-100.jpg',
         price: '19.99',
         caseSize: 12,
+        allowCaseOrder: true,
         isPairProduct: false,
       },
     ]);
+  });
+
+  it('keeps a price to the mill: "56.905" stays "56.905"', () => {
+    const storage = memoryStorage();
+    new LocalStorageCart(storage).save([aCartItem({ price: parseUnitPrice('56.905') })]);
+    expect((JSON.parse(storage.getItem('cart') ?? '[]') as Array<{ price: unknown }>)[0]?.price).toBe('56.905');
+    expect(millsOf(new LocalStorageCart(storage).load()[0]!.price)).toBe(56_905);
   });
 
   it('round-trips a cart through save and load with exact cents', () => {
