@@ -29,7 +29,7 @@ function configErrorOf(env: Record<string, string | boolean | undefined>): Confi
 
 describe('loadConfig', () => {
   it('defaults to the demo backend when nothing is set', () => {
-    expect(loadConfig({})).toEqual({ VITE_BACKEND: 'demo', VITE_SUPPORT_EMAIL: DEFAULT_SUPPORT_EMAIL });
+    expect(loadConfig({})).toEqual({ VITE_BACKEND: 'demo', VITE_SUPPORT_EMAIL: DEFAULT_SUPPORT_EMAIL, VITE_SHIPPING: 'spec' });
   });
 
   it('accepts an explicit demo backend without any API or Firebase setting', () => {
@@ -102,6 +102,23 @@ describe('loadConfig', () => {
     const error = configErrorOf({ VITE_SUPPORT_EMAIL: 'not-an-email' });
     expect(error.settings).toEqual(['VITE_SUPPORT_EMAIL']);
     expect(error.message).toContain('VITE_SUPPORT_EMAIL');
+  });
+
+  it.each([
+    [{}, 'spec'],
+    [{ VITE_SHIPPING: 'spec' }, 'spec'],
+    [{ VITE_SHIPPING: 'none' }, 'none'],
+    [{ VITE_SHIPPING: ' none ' }, 'none'],
+    [{ ...completeHttp, VITE_SHIPPING: 'none' }, 'none'],
+    [completeHttp, 'spec'],
+  ])('reads the shipping policy of %j as %j (the spec\'s rule unless told)', (env, expected) => {
+    expect(loadConfig(env).VITE_SHIPPING).toBe(expected);
+  });
+
+  it.each(['free', 'SPEC', '0'])('rejects the shipping policy %j, naming VITE_SHIPPING', (value) => {
+    const error = configErrorOf({ ...completeHttp, VITE_SHIPPING: value });
+    expect(error.settings).toEqual(['VITE_SHIPPING']);
+    expect(error.message).toContain('VITE_SHIPPING: invalid (not "spec" or "none")');
   });
 
   it('says a present but invalid URL is invalid, not missing', () => {

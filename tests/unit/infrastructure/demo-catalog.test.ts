@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/application/shared/backend-error';
-import { formatMoney } from '../../../src/domain/shared/money';
+import { formatUnitPrice } from '../../../src/domain/shared/money';
 import { DemoCatalog } from '../../../src/infrastructure/demo/demo-catalog';
 import type { ShelfFileProduct } from '../../../src/infrastructure/demo/demo-shelf';
 import type { Category } from '../../../src/domain/catalog/catalog';
 
-// The catalogue file as the build writes it (demo-shelf.ts): domain objects, prices in integer cents.
-const variant = { id: 'v', name: 'Brass', price: 1000, dealerPrice: 800, distributorPrice: 700, contractorPrice: 900, images: [] };
+// The catalogue file as the build writes it (demo-shelf.ts): domain objects, prices in integer mills.
+const variant = { id: 'v', name: 'Brass', price: 10_000, dealerPrice: 56_905, distributorPrice: 7_000, contractorPrice: 9_000, images: [] };
 const product = (id: string, overrides: Partial<ShelfFileProduct> = {}): ShelfFileProduct => ({
   id,
   name: `Light ${id}`,
@@ -57,19 +57,19 @@ describe('DemoCatalog', () => {
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 
-  it('turns the cents back into money', async () => {
+  it('turns the mills back into money, a third decimal kept', async () => {
     serve({ categories, products });
     const [found] = (await new DemoCatalog().getProduct('p-1')).variants;
-    expect(found && [found.price, found.dealerPrice, found.distributorPrice, found.contractorPrice].map(formatMoney)).toEqual([
+    expect(found && [found.price, found.dealerPrice, found.distributorPrice, found.contractorPrice].map(formatUnitPrice)).toEqual([
       '$10.00',
-      '$8.00',
+      '$56.905',
       '$7.00',
       '$9.00',
     ]);
   });
 
   it.each([
-    ['a price that is not integer cents', { categories, products: [product('p-1', { variants: [{ ...variant, dealerPrice: 8.5 }] })] }],
+    ['a price that is not integer mills', { categories, products: [product('p-1', { variants: [{ ...variant, dealerPrice: 8.5 }] })] }],
     ['a price as a decimal string', { categories, products: [product('p-1', { variants: [{ ...variant, price: '10.00' as never }] })] }],
     ['a missing price', { categories, products: [{ ...product('p-1'), variants: [{ id: 'v', name: 'Brass', images: [] }] }] }],
     ['a product without variants', { categories, products: [{ id: 'p-1' }] }],

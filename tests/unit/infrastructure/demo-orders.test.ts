@@ -9,6 +9,8 @@ import { DEMO_ORDERS_KEY } from '../../../src/infrastructure/demo/demo-ledger';
 import { demoLedgerSeed } from '../../../src/infrastructure/demo/orders.seed';
 import {
   ADDRESS,
+  NOW,
+  SHOP_ORIGIN,
   demoServer,
   line,
   orderFor,
@@ -19,6 +21,9 @@ import {
   walletCents,
 } from '../../support/demo-server';
 import { usd } from '../../support/mothers';
+import { seedCatalog } from '../../support/seed-catalog';
+import { createDemoBackend } from '../../../src/infrastructure/demo/demo-backend';
+import { DEMO_PASSWORD } from '../../../src/infrastructure/demo/demo-account-list';
 
 const storage = window.localStorage;
 beforeEach(() => storage.clear());
@@ -30,7 +35,7 @@ const placedOrders = () => storedOrders(storage).filter((order) => order.id > la
 const newTransactions = () => storedTransactions(storage).filter((transaction) => transaction.id > lastSeededTransaction);
 const firstPlaced = lastSeededOrder + 1;
 
-/** p-003 by the case of 12 at $87.72 ($83.33 a unit), and p-051 (TS-B301) as 2 pairs at $169.32: the dealer's prices. */
+/** p-003 by the case of 12 at $87.72 ($83.334 a unit), and p-051 (TS-B301) as 2 pairs at $169.32: the dealer's prices. */
 const dealerCart = () => [line('p-003', 'DEALER', { quantityType: 'CASE' }), line('p-051', 'DEALER', { quantity: 2 })];
 
 async function welcome10(server: Awaited<ReturnType<typeof signedInAs>>) {
@@ -41,19 +46,19 @@ describe('a wallet order', () => {
   it('is priced from the catalogue, lowers the balance by exactly the total, raises the due and records it', async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const order = orderFor(dealerCart(), { coupon: await welcome10(server), notes: 'Dock 4' });
-    // 999.96 + 677.28 = 1677.24; 10% = 167.72; shipping 5% = 83.86; total 1593.38.
-    expect(centsOf(order.total)).toBe(159_338);
+    // 12 x 83.334 = 1000.008 -> 1000.01; + 677.28 = 1677.29; 10% = 167.73; shipping 5% = 83.86; total 1593.42.
+    expect(centsOf(order.total)).toBe(159_342);
 
     await expect(server.orders.placeOrder(order)).resolves.toEqual({ paymentUrl: undefined });
 
-    expect(await walletCents(demoServer(storage))).toEqual({ balance: 1_000_000 - 159_338, creditDue: 159_338 });
+    expect(await walletCents(demoServer(storage))).toEqual({ balance: 1_000_000 - 159_342, creditDue: 159_342 });
     expect(newTransactions()).toEqual([
       {
         id: lastSeededTransaction + 1,
         userId: 'demo-dealer',
         createdAt: '2025-03-01T10:00:00.000Z',
         type: 'CREDIT_USED',
-        amount: '-1593.38',
+        amount: '-1593.42',
         description: `Order ${formatOrderNumber(firstPlaced)}`,
         paymentMethod: 'WALLET',
       },
@@ -66,10 +71,10 @@ describe('a wallet order', () => {
       status: 'CONFIRMED',
       paymentStatus: 'COMPLETED',
       gateway: 'WALLET',
-      subtotal: '1677.24',
-      discountAmount: '167.72',
+      subtotal: '1677.29',
+      discountAmount: '167.73',
       shippingCost: '83.86',
-      total: '1593.38',
+      total: '1593.42',
       appliedCoupon: { code: 'WELCOME10', name: 'Welcome 10', description: '10% off orders of $100 or more, up to $250' },
       notes: 'Dock 4',
       paymentOrder: 'PO-1001',
@@ -77,7 +82,7 @@ describe('a wallet order', () => {
       shippingAddress: ADDRESS,
     });
     expect(stored?.items).toEqual([
-      expect.objectContaining({ quantity: 12, price: '83.33', total: '999.96', product: expect.objectContaining({ id: 'p-003' }) }),
+      expect.objectContaining({ quantity: 12, price: '83.334', total: '1000.01', product: expect.objectContaining({ id: 'p-003' }) }),
       expect.objectContaining({ quantity: 4, price: '169.32', total: '677.28', product: expect.objectContaining({ id: 'p-051' }) }),
     ]);
     expect(stored?.items[1]?.product.name).toContain('TS-B301');
@@ -95,14 +100,14 @@ describe('a wallet order', () => {
     ]);
   });
 
-  it('tells a case from 12 singles of the same product, which ship the same units', async () => {
+  it('charges 12 singles of a case of 12 the case price, as a case: the units decide, not the choice', async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const singles = line('p-003', 'DEALER', { quantity: 12 });
     const aCase = line('p-003', 'DEALER', { quantityType: 'CASE' });
     await server.orders.placeOrder(orderFor([singles, aCase]));
     expect(placedOrders()[0]?.items.map(({ quantity, price, total }) => ({ quantity, price, total }))).toEqual([
-      { quantity: 12, price: '87.72', total: '1052.64' },
-      { quantity: 12, price: '83.33', total: '999.96' },
+      { quantity: 12, price: '83.334', total: '1000.01' },
+      { quantity: 12, price: '83.334', total: '1000.01' },
     ]);
   });
 
@@ -118,6 +123,26 @@ describe('a wallet order', () => {
     expect(refusal).toMatchObject({ kind: 'http', status: 400, serverMessage: PRICE_MISMATCH });
     expect(await walletCents(server)).toEqual({ balance: 1_000_000, creditDue: 0 });
     expect(storage.getItem(DEMO_ORDERS_KEY)).toBeNull();
+  });
+
+  describe('on a deployment that charges no shipping', () => {
+    async function dealerOfNoShippingDemo() {
+      const server = createDemoBackend(storage, { catalog: seedCatalog(), shipping: 'none', origin: SHOP_ORIGIN, clock: { now: () => NOW } });
+      await server.identity.signIn('dealer@demo.test', DEMO_PASSWORD);
+      return server;
+    }
+
+    it('records the order with no shipping: 1677.29 - 167.73 = 1509.56', async () => {
+      const server = await dealerOfNoShippingDemo();
+      await server.orders.placeOrder(orderFor(dealerCart(), { coupon: await welcome10(server), shipping: 'none' }));
+      expect(placedOrders()[0]).toMatchObject({ subtotal: '1677.29', discountAmount: '167.73', shippingCost: '0.00', total: '1509.56' });
+    });
+
+    it("refuses an order that adds the spec's shipping", async () => {
+      const server = await dealerOfNoShippingDemo();
+      const refusal = await refusalOf(server.orders.placeOrder(orderFor(dealerCart(), { shipping: 'spec' })));
+      expect(refusal.serverMessage).toBe(PRICE_MISMATCH);
+    });
   });
 
   it("is refused at another role's prices", async () => {
@@ -176,8 +201,8 @@ describe('coupons on an order', () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const save50 = (await server.coupons.myCoupons()).find((coupon) => coupon.code === 'SAVE50') ?? null;
     await server.orders.placeOrder(orderFor(dealerCart(), { coupon: save50 }));
-    // 1677.24 - 50.00 + 83.86.
-    expect(placedOrders()[0]).toMatchObject({ discountAmount: '50.00', total: '1711.10' });
+    // 1677.29 - 50.00 + 83.86.
+    expect(placedOrders()[0]).toMatchObject({ discountAmount: '50.00', total: '1711.15' });
   });
 
   it.each([

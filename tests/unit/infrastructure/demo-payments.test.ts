@@ -29,7 +29,7 @@ const lastSeededTransaction = Math.max(...demoLedgerSeed.transactions().map((tra
 const placedOrders = () => storedOrders(storage).filter((order) => order.id > lastSeededOrder);
 const newTransactions = () => storedTransactions(storage).filter((transaction) => transaction.id > lastSeededTransaction);
 
-/** p-059 (TS-B302) by the case of 6 at the distributor's $161.82 ($153.73 a unit): 922.38, shipping 46.12, total 968.50. */
+/** p-059 (TS-B302) by the case of 6 at the distributor's $161.82 ($153.729 a unit): 922.37, shipping 46.12, total 968.49. */
 async function cardOrder(gateway: 'STRIPE' | 'PAYPAL' = 'STRIPE') {
   const server = await signedInAs(storage, 'distributor@demo.test');
   const { paymentUrl } = await server.orders.placeOrder(
@@ -44,14 +44,14 @@ describe('a card or PayPal order', () => {
   it('waits for its payment: the order is pending, the wallet untouched, the payment page in the app', async () => {
     const { server, paymentUrl, sessionId } = await cardOrder();
     expect(String(paymentUrl)).toMatch(new RegExp(`^${SHOP_ORIGIN}/demo-payment\\?session_id=demo_[0-9a-f]{24}&gateway=STRIPE$`));
-    expect(placedOrders()[0]).toMatchObject({ status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', gateway: 'STRIPE', total: '968.50' });
+    expect(placedOrders()[0]).toMatchObject({ status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', gateway: 'STRIPE', total: '968.49' });
     expect(await walletCents(server)).toEqual({ balance: 5_000_000, creditDue: 340_050 });
     expect(newTransactions()).toEqual([]);
 
     // The payment tab: another set of adapters on the same storage.
     const described = await demoServer(storage).payments.describe(sessionId);
     expect(described).toMatchObject({ gateway: 'STRIPE', purpose: 'ORDER_PURCHASE', status: 'PENDING' });
-    expect(centsOf(described!.amount)).toBe(96_850);
+    expect(centsOf(described!.amount)).toBe(96_849);
   });
 
   it('is paid once verified, and verifying again changes nothing', async () => {
@@ -61,7 +61,7 @@ describe('a card or PayPal order', () => {
 
     expect(placedOrders()[0]).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'COMPLETED' });
     expect(newTransactions()).toEqual([
-      expect.objectContaining({ type: 'PAYMENT', amount: '-968.50', description: `Order ${formatOrderNumber(lastSeededOrder + 1)}`, paymentMethod: 'PAYPAL' }),
+      expect.objectContaining({ type: 'PAYMENT', amount: '-968.49', description: `Order ${formatOrderNumber(lastSeededOrder + 1)}`, paymentMethod: 'PAYPAL' }),
     ]);
     expect(await walletCents(server)).toEqual({ balance: 5_000_000, creditDue: 340_050 });
     expect((await server.payments.describe(sessionId))?.status).toBe('COMPLETED');

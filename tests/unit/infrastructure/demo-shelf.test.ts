@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toSnapshot } from 'dinero.js';
-import type { Money } from '../../../src/domain/shared/money';
+import { formatUnitPrice, type Money } from '../../../src/domain/shared/money';
 import { seedCategories, seedProducts } from '../../../src/infrastructure/demo/catalog.seed';
 import { shelfFromFile, shelfToFile, type Shelf } from '../../../src/infrastructure/demo/demo-shelf';
 import { shelfFromSeed } from '../../../src/infrastructure/demo/shelf-from-seed';
@@ -35,7 +35,7 @@ describe('the demo catalogue file', () => {
     expect(comparable(shelfFromFile(file))).toStrictEqual(comparable(shelf));
   });
 
-  it("holds every price as integer cents, the seed's decimals to the cent", () => {
+  it("holds every price as integer mills, the seed's decimals to the mill", () => {
     const pricesOf = <Amount>(variant: Record<'price' | 'dealerPrice' | 'distributorPrice' | 'contractorPrice', Amount>) => [
       variant.price,
       variant.dealerPrice,
@@ -43,11 +43,21 @@ describe('the demo catalogue file', () => {
       variant.contractorPrice,
     ];
     const written = shelfToFile(shelf).products.flatMap((product) => product.variants.flatMap(pricesOf));
-    // The seed writes "67.32": its digits are the cents.
+    // The seed writes "67.32": its digits are the cents, ten times them the mills.
     const seeded = seedProducts.flatMap((product) => product.variants.flatMap(pricesOf));
     expect(written.length).toBeGreaterThan(0);
     expect(written.every(Number.isSafeInteger)).toBe(true);
-    expect(written).toEqual(seeded.map((price) => Number(String(price).replace('.', ''))));
+    expect(written).toEqual(seeded.map((price) => Number(String(price).replace('.', '')) * 10));
+  });
+
+  it('carries a price with a third decimal through the file: "56.905" is still $56.905 in the browser', () => {
+    const [first, ...rest] = seedProducts;
+    const withMill = { ...first!, variants: first!.variants.map((variant) => ({ ...variant, dealerPrice: '56.905' })) };
+    const milled = shelfFromSeed({ categories: seedCategories, products: [withMill, ...rest] });
+    const file = shelfToFile(milled);
+    expect(file.products[0]!.variants[0]!.dealerPrice).toBe(56_905);
+    const read = shelfFromFile(JSON.parse(JSON.stringify(file)));
+    expect(formatUnitPrice(read!.products[0]!.variants[0]!.dealerPrice)).toBe('$56.905');
   });
 
   it("a seed that does not read as the backend's answers fails with where and why", () => {
