@@ -7,7 +7,7 @@ import { parseMoney } from '../../src/domain/shared/money';
 import { aCartItem, products } from './support/fixtures';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
-/** Dealer: $12.30 a unit, by the case of 12 at $11.69 (5% off, half-up): 2 cases = 24 units = $280.56. */
+/** Dealer: $12.30 a unit, by the case of 12 at $11.685 (5% off, to the mill): 2 cases = 24 units = $280.44. */
 const caseLine = aCartItem({
   productId: products.caseLight.id,
   variantId: 'v-case',
@@ -20,7 +20,7 @@ const caseLine = aCartItem({
   caseSize: 12,
 });
 
-/** Dealer: $40.00 a unit, sold in pairs: 3 pairs = 6 units = $240.00. */
+/** Dealer: $40.00 a unit, sold in pairs: 3 pairs = 6 units, a whole case of 6, so $38.00 a unit = $228.00. */
 const pairLine = aCartItem({
   productId: products.pairLight.id,
   variantId: 'v-pair',
@@ -62,41 +62,66 @@ describe('cart lines and totals', () => {
     expect(within(byCase).getByRole('link', { name: products.caseLight.name })).toHaveAttribute('href', '/product/p-case');
     expect(within(byCase).getByText('Variant: Natural Brass')).toBeInTheDocument();
     expect(within(byCase).getByText('Case of 12')).toBeInTheDocument();
-    expect(byCase).toHaveTextContent('$11.69 / unit');
+    expect(byCase).toHaveTextContent('$11.685 / unit');
     expect(within(byCase).getByText('5% OFF Applied')).toBeInTheDocument();
     expect(within(byCase).getByText('24 units')).toBeInTheDocument();
-    expect(within(byCase).getByText('$280.56')).toBeInTheDocument();
+    expect(within(byCase).getByText('$280.44')).toBeInTheDocument();
     expect(byCase.querySelector('img')).toHaveAttribute('src', '/images/p-case.jpg');
 
     const pair = line(PAIR_NAME);
     expect(within(pair).getByText('Pair')).toBeInTheDocument();
-    expect(pair).toHaveTextContent('$40.00 / unit');
-    expect(within(pair).queryByText('5% OFF Applied')).not.toBeInTheDocument();
+    // Bought as pairs, but 6 units are a whole case of 6: the case price applies.
+    expect(pair).toHaveTextContent('$38.00 / unit');
+    expect(within(pair).getByText('5% OFF Applied')).toBeInTheDocument();
     expect(within(pair).getByText('6 units')).toBeInTheDocument();
-    expect(within(pair).getByText('$240.00')).toBeInTheDocument();
+    expect(within(pair).getByText('$228.00')).toBeInTheDocument();
 
-    // 280.56 + 240.00 = 520.56; shipping 5% = 26.028 -> 26.03; total 546.59.
-    expect(summaryValue('Subtotal')).toBe('$520.56');
-    expect(summaryValue('Shipping')).toBe('$26.03');
-    expect(summaryValue('Total')).toBe('$546.59');
+    // 280.44 + 228.00 = 508.44; shipping 5% = 25.422 -> 25.42; total 533.86.
+    expect(summaryValue('Subtotal')).toBe('$508.44');
+    expect(summaryValue('Shipping')).toBe('$25.42');
+    expect(summaryValue('Total')).toBe('$533.86');
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
   it('shows how far the cart is from free shipping, then that it qualifies', async () => {
     const { user } = await openCart();
-    expect(screen.getByText('Add $1,979.44 more for free shipping')).toBeInTheDocument();
-    // 520.56 / 2,500 = 20.8%, shown as 20.
+    expect(screen.getByText('Add $1,991.56 more for free shipping')).toBeInTheDocument();
+    // 508.44 / 2,500 = 20.3%, shown as 20.
     expect(screen.getByRole('progressbar', { name: 'Progress towards free shipping' })).toHaveAttribute('aria-valuenow', '20');
 
-    // 20 cases of 12 at $11.69 = $2,805.60: over $2,500.
+    // 20 cases of 12 at $11.685 = $2,804.40: over $2,500.
     const quantity = screen.getByRole('textbox', { name: `Quantity of ${CASE_NAME}` });
     await user.clear(quantity);
     await user.type(quantity, '20{Enter}');
     expect(await screen.findByText('You qualify for free shipping!')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress towards free shipping' })).toHaveAttribute('aria-valuenow', '100');
-    expect(summaryValue('Subtotal')).toBe('$3,045.60');
+    expect(summaryValue('Subtotal')).toBe('$3,032.40');
     expect(summaryValue('Shipping')).toBe('Free');
-    expect(summaryValue('Total')).toBe('$3,045.60');
+    expect(summaryValue('Total')).toBe('$3,032.40');
+  });
+
+  it('shows no free-shipping progress when the deployment charges no shipping, and no shipping in the total', async () => {
+    await openCart({ shipping: 'none' });
+    expect(screen.queryByRole('progressbar', { name: 'Progress towards free shipping' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
+    expect(summaryValue('Shipping')).toBe('Free');
+    expect(summaryValue('Total')).toBe('$508.44');
+  });
+
+  it('gives 12 single units of a case of 12 the case price and says so; 11 do not get it', async () => {
+    const singles = (quantity: number) => ({ ...caseLine, quantity, quantityType: 'SINGLE' as const });
+    const { user } = await openCart({ cartItems: [singles(12)] });
+    const name = 'Brass Path Light PL-100, Natural Brass';
+    expect(line(name)).toHaveTextContent('$11.685 / unit');
+    expect(within(line(name)).getByText('5% OFF Applied')).toBeInTheDocument();
+    expect(summaryValue('Subtotal')).toBe('$140.22'); // 12 x 11.685 = 140.22
+
+    const quantity = screen.getByRole('textbox', { name: `Quantity of ${name}` });
+    await user.clear(quantity);
+    await user.type(quantity, '11{Enter}');
+    await waitFor(() => expect(summaryValue('Subtotal')).toBe('$135.30')); // 11 x 12.30
+    expect(line(name)).toHaveTextContent('$12.30 / unit');
+    expect(within(line(name)).queryByText('5% OFF Applied')).not.toBeInTheDocument();
   });
 });
 
@@ -122,7 +147,7 @@ describe('cart quantities', () => {
     expect((await services.buyer()).cart.getSnapshot().context.items.find((item) => item.productId === 'p-pair')?.quantity).toBe(3);
     expect(savedCart()?.find((item) => item.productId === 'p-pair')?.quantity ?? 3).toBe(3);
     expect(screen.queryByText(/quantity to/)).not.toBeInTheDocument();
-    expect(summaryValue('Total')).toBe('$546.59');
+    expect(summaryValue('Total')).toBe('$533.86');
   });
 
   it('steps with the buttons, never below 1', async () => {
@@ -140,7 +165,7 @@ describe('removing and the empty cart', () => {
     await user.click(screen.getByRole('button', { name: `Remove ${PAIR_NAME}` }));
     expect(await screen.findByText('Removed TS-B301 Bollard Step Light from cart')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(summaryValue('Subtotal')).toBe('$280.56');
+    expect(summaryValue('Subtotal')).toBe('$280.44');
   });
 
   it("says 'Your cart is empty' with Continue Shopping", async () => {
@@ -161,8 +186,9 @@ describe("today's prices", () => {
   it('reprices the lines for the buyer’s role on opening', async () => {
     // Added while the prices were higher.
     await openCart({ cartItems: [{ ...pairLine, price: parseMoney('45.00') }] });
-    await waitFor(() => expect(line(PAIR_NAME)).toHaveTextContent('$40.00 / unit'));
-    expect(summaryValue('Subtotal')).toBe('$240.00');
+    // Today's $40.00, by the case of 6 (6 units): $38.00.
+    await waitFor(() => expect(line(PAIR_NAME)).toHaveTextContent('$38.00 / unit'));
+    expect(summaryValue('Subtotal')).toBe('$228.00');
   });
 
   it('waits with a spinner while the first repricing runs', async () => {

@@ -9,7 +9,7 @@ import { ZERO, parseMoney, toDecimalString } from '../../src/domain/shared/money
 import { aCartItem, products } from './support/fixtures';
 import { PAYMENT_URL, renderApp, type RenderAppOptions } from './support/render-app';
 
-/** Dealer: 2 cases of 12 at $11.69 = $280.56. */
+/** Dealer: 2 cases of 12 at $11.685 = $280.44. */
 const caseLine = aCartItem({
   productId: products.caseLight.id,
   variantId: 'v-case',
@@ -20,7 +20,7 @@ const caseLine = aCartItem({
   price: parseMoney('12.30'),
   caseSize: 12,
 });
-/** Dealer: 3 pairs at $40.00 = 6 units = $240.00. */
+/** Dealer: 3 pairs = 6 units, a whole case of 6: $38.00 a unit = $228.00. */
 const pairLine = aCartItem({
   productId: products.pairLight.id,
   variantId: 'v-pair',
@@ -31,7 +31,7 @@ const pairLine = aCartItem({
   caseSize: 6,
   isPairProduct: true,
 });
-// Subtotal $520.56, shipping $26.03 (5%, half-up), total $546.59.
+// Subtotal $508.44, shipping $25.42 (5%, half-up), total $533.86.
 
 const save10: Coupon = {
   id: 'cp-1',
@@ -100,12 +100,15 @@ describe('checkout form', () => {
     await openCheckout();
     const items = screen.getByRole('list', { name: 'Order items' });
     expect(within(items).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(items).getByText('$280.56')).toBeInTheDocument();
-    expect(within(items).getByText('$240.00')).toBeInTheDocument();
-    expect(summaryValue('Subtotal')).toBe('$520.56');
-    expect(summaryValue('Shipping')).toBe('$26.03');
-    expect(summaryValue('Total')).toBe('$546.59');
-    expect(payButton()).toHaveTextContent(/^Pay \$546\.59$/);
+    expect(within(items).getByText('$280.44')).toBeInTheDocument();
+    expect(within(items).getByText('$228.00')).toBeInTheDocument();
+    // Each line's unit price, to the mill when it has one.
+    expect(within(items).getAllByRole('listitem')[0]).toHaveTextContent('(24 units at $11.685, 5% OFF Applied)');
+    expect(within(items).getAllByRole('listitem')[1]).toHaveTextContent('(6 units at $38.00, 5% OFF Applied)');
+    expect(summaryValue('Subtotal')).toBe('$508.44');
+    expect(summaryValue('Shipping')).toBe('$25.42');
+    expect(summaryValue('Total')).toBe('$533.86');
+    expect(payButton()).toHaveTextContent(/^Pay \$533\.86$/);
     expect(screen.getByRole('radio', { name: /Apple Pay/ })).toBeChecked();
   });
 
@@ -138,8 +141,8 @@ describe('checkout form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Collect from Local Store' }));
     expect(screen.queryByRole('textbox', { name: 'Street Address' })).not.toBeInTheDocument();
     expect(summaryValue('Shipping')).toBe('Free');
-    expect(summaryValue('Total')).toBe('$520.56');
-    expect(payButton()).toHaveTextContent('Pay $520.56');
+    expect(summaryValue('Total')).toBe('$508.44');
+    expect(payButton()).toHaveTextContent('Pay $508.44');
 
     await fillPurchaseOrder(user);
     await user.click(payButton());
@@ -165,17 +168,17 @@ describe('coupons', () => {
     expect(field('Coupon code')).toHaveValue('SAVE10');
     expect(field('Coupon code')).toHaveAttribute('readonly');
     expect(coupons.validate).toHaveBeenCalledWith('SAVE10', expect.anything());
-    expect(toDecimalString(coupons.validate.mock.calls[0]![1])).toBe('520.56');
+    expect(toDecimalString(coupons.validate.mock.calls[0]![1])).toBe('508.44');
     // 10% of 520.56 = 52.056 -> 52.06; 520.56 - 52.06 + 26.03 = 494.53.
-    expect(summaryValue('Discount (SAVE10)')).toBe('-$52.06');
-    expect(summaryValue('Total')).toBe('$494.53');
-    expect(payButton()).toHaveTextContent('Pay $494.53');
+    expect(summaryValue('Discount (SAVE10)')).toBe('-$50.84');
+    expect(summaryValue('Total')).toBe('$483.02');
+    expect(payButton()).toHaveTextContent('Pay $483.02');
 
     await user.click(clear);
     expect(field('Coupon code')).toHaveValue('');
     expect(field('Coupon code')).not.toHaveAttribute('readonly');
     expect(screen.queryByText('Discount (SAVE10)')).not.toBeInTheDocument();
-    expect(payButton()).toHaveTextContent('Pay $546.59');
+    expect(payButton()).toHaveTextContent('Pay $533.86');
   });
 
   it('Enter in the coupon box applies the coupon and does not pay', async () => {
@@ -200,7 +203,7 @@ describe('coupons', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This coupon is not eligible for your current order')).toBeInTheDocument();
     expect(coupons.validate).not.toHaveBeenCalled();
-    expect(payButton()).toHaveTextContent('Pay $546.59');
+    expect(payButton()).toHaveTextContent('Pay $533.86');
   });
 
   it('shows the backend’s reason when it refuses the coupon', async () => {
@@ -240,15 +243,15 @@ describe('coupons', () => {
 
 describe('payment method', () => {
   it("disables Wallet Credit with 'Insufficient Balance' when the balance is short", async () => {
-    await openCheckout({ profile: { wallet: { balance: parseMoney('546.58'), creditDue: ZERO } } });
+    await openCheckout({ profile: { wallet: { balance: parseMoney('533.85'), creditDue: ZERO } } });
     const wallet = screen.getByRole('radio', { name: /Wallet Credit/ });
     expect(wallet).toBeDisabled();
-    expect(wallet.closest('label')).toHaveTextContent('Balance: $546.58');
+    expect(wallet.closest('label')).toHaveTextContent('Balance: $533.85');
     expect(wallet.closest('label')).toHaveTextContent('Insufficient Balance');
   });
 
   it('allows Wallet Credit when the balance covers the total exactly', async () => {
-    await openCheckout({ profile: { wallet: { balance: parseMoney('546.59'), creditDue: ZERO } } });
+    await openCheckout({ profile: { wallet: { balance: parseMoney('533.86'), creditDue: ZERO } } });
     const wallet = screen.getByRole('radio', { name: /Wallet Credit/ });
     expect(wallet).toBeEnabled();
     expect(wallet.closest('label')).not.toHaveTextContent('Insufficient Balance');
@@ -279,7 +282,7 @@ describe('placing the order', () => {
       { productId: 'p-pair', variantId: 'v-pair', quantity: 6 },
     ]);
     expect(order.shippingAddress).toEqual({ street: '940 SE Division St', city: 'Portland', state: 'OR', zipCode: '97202', phone: '(503) 555-0127' });
-    expect(toDecimalString(order.total)).toBe('546.59');
+    expect(toDecimalString(order.total)).toBe('533.86');
   });
 
   it('pays by card: opens the payment page, keeps an ORDER_PURCHASE session and says to finish in the new tab', async () => {

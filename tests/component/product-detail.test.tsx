@@ -46,7 +46,7 @@ describe('product detail prices', () => {
     expect(await screen.findByLabelText('Price $16.00 per unit')).toBeInTheDocument();
   });
 
-  it('applies 5% off per unit for a Case, rounded half-up to the cent', async () => {
+  it('applies 5% off per unit for a Case, kept to the mill, and to 12 singles too', async () => {
     const { user } = renderApp(`/product/${products.caseLight.id}`, { role: 'DEALER' });
     expect(await screen.findByLabelText('Price $12.30 per unit')).toBeInTheDocument();
     expect(screen.queryByText('5% OFF Applied')).not.toBeInTheDocument();
@@ -54,15 +54,23 @@ describe('product detail prices', () => {
 
     await user.click(screen.getByRole('button', { name: 'Case of 12' }));
     expect(screen.getByText('5% OFF Applied')).toBeInTheDocument();
-    // 12.30 x 0.95 = 11.685 -> 11.69 (half-up; a float or half-even would give 11.68).
-    expect(screen.getByLabelText('Price $11.69 per unit')).toBeInTheDocument();
+    // 12.30 x 0.95 = 11.685, shown with its third decimal; 12 x 11.685 = 140.22.
+    expect(screen.getByLabelText('Price $11.685 per unit')).toBeInTheDocument();
     expect(summaryValue('Units')).toBe('12');
-    expect(summaryValue('Line total')).toBe('$140.28');
+    expect(summaryValue('Line total')).toBe('$140.22');
     expect(screen.getByRole('textbox', { name: 'Quantity in cases' })).toHaveValue('1');
 
     await user.click(screen.getByRole('button', { name: 'Single' }));
     expect(screen.queryByText('5% OFF Applied')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Price $12.30 per unit')).toBeInTheDocument();
+
+    // 12 singles are a whole case: the case price, whatever was picked.
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '12{Enter}');
+    expect(await screen.findByText('5% OFF Applied')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price $11.685 per unit')).toBeInTheDocument();
+    expect(summaryValue('Line total')).toBe('$140.22');
   });
 
   it('offers no Case option when the product cannot be ordered by the case', async () => {
@@ -93,6 +101,12 @@ describe('product detail prices', () => {
     await screen.findByLabelText('Price $12.34 per unit');
     expect(screen.getByText('Free shipping on all orders')).toBeInTheDocument();
     expect(summaryValue('Shipping estimate')).toBe('Free');
+  });
+
+  it('promises no shipping when the deployment charges none', async () => {
+    renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER', shipping: 'none' });
+    await screen.findByLabelText('Price $12.34 per unit');
+    expect(screen.queryByText(/free shipping/i)).not.toBeInTheDocument();
   });
 });
 
