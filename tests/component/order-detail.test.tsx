@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrdersPort } from '../../src/application/ports/orders.port';
 import { BackendError } from '../../src/application/shared/backend-error';
-import { centsOf } from '../../src/domain/shared/money';
-import { ORDER_12, anOrder } from './support/order-fixtures';
+import { ZERO, centsOf, parseUnitPrice } from '../../src/domain/shared/money';
+import { ORDER_12, anOrder, anOrderItem, usd } from './support/order-fixtures';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
 async function openOrder(id: string, order?: OrdersPort['order'], options: RenderAppOptions = {}) {
@@ -59,6 +59,14 @@ describe('order detail (spec §2 Order detail)', () => {
     expect(singleLine).toHaveTextContent('Quantity 3 · $12.00 each');
     expect(singleLine).toHaveTextContent('$36.00');
     expect(within(retired!).getByRole('link', { name: 'Retired Lantern RL-9' })).toHaveAttribute('href', '/product/p-retired');
+  });
+
+  it('shows a unit price to the mill as the server recorded it: $56.905 each, $682.86', async () => {
+    const item = anOrderItem({ quantity: 12, price: parseUnitPrice('56.905'), total: usd('682.86') });
+    await openOrder('12', async () => anOrder({ items: [item], subtotal: usd('682.86'), shippingCost: ZERO, total: usd('682.86') }));
+    const list = await screen.findByRole('list', { name: 'Order items' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Quantity 12 · $56.905 each');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('$682.86');
   });
 
   it("shows the totals with the coupon's code, name and description, and 'Free' shipping at zero", async () => {

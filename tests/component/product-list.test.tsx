@@ -61,6 +61,12 @@ describe('product list content', () => {
     expect(screen.getByText(/free shipping on orders over \$2,500/i)).toBeInTheDocument();
   });
 
+  it('shows no shipping banner when the deployment charges no shipping', async () => {
+    renderApp('/products', { shipping: 'none' });
+    await heading('All Products');
+    expect(screen.queryByText(/free shipping/i)).not.toBeInTheDocument();
+  });
+
   it('says No products found matching your search. for an empty search', async () => {
     renderApp('/products?search=nothing-matches');
     expect(await screen.findByText('No products found matching your search.')).toBeInTheDocument();
