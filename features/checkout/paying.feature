@@ -5,10 +5,16 @@ Feature: Placing and paying for an order
   and the order the back office records must agree to the cent.
 
   Rules:
-    - Prices are today's prices for the buyer's account type. A case is 5% off
-      per unit; a pair product ships two units for each pair ordered singly.
-    - Shipping is 5% of the subtotal before the coupon, at least $10.00, free
-      from $2,500.00, and nothing when a local dealer collects from the store.
+    - Prices are today's prices for the buyer's account type, kept to the
+      tenth of a cent. A line that is a whole number of cases of a product
+      sold by the case is 5% off per unit, however the buyer picked it; a pair
+      product ships two units for each pair ordered singly. A line total is
+      the unit price x the units, rounded half up to the cent.
+    - Shipping is what the deployment charges (see the shipping feature): by
+      the spec's rule, 5% of the subtotal before the coupon, at least $10.00,
+      free from $2,500.00, and nothing when a local dealer collects from the
+      store; or no shipping at all, as the hosted backend charges today.
+      Unless a scenario says otherwise, the shop charges the spec's rule.
     - Order total = subtotal - coupon discount + shipping.
     - A purchase order number is required: "Please add Purchase Order details".
     - Unless collecting from the store, street, city, state, ZIP and phone are
@@ -40,10 +46,50 @@ Feature: Placing and paying for an order
     Examples:
       | buyer                 | quantity | product                           | finish | ordered as | coupon    | subtotal  | discount | shipping | total     |
       | dealer@demo.test      | 3        | Aurora Path Light 2W 2700K        | Bronze | single     |           | $201.96   | $0.00    | $10.10   | $212.06   |
-      | dealer@demo.test      | 1        | Orchard Brass Step Light 2W 2700K | Brass, 2700K | case | WELCOME10 | $1,069.68 | $106.97 | $53.48 | $1,016.19 |
+      | dealer@demo.test      | 1        | Orchard Brass Step Light 2W 2700K | Brass, 2700K | case | WELCOME10 | $1,069.78 | $106.98 | $53.49 | $1,016.29 |
       | dealer@demo.test      | 2        | TS-B301 Tree Strap Spot Pair      | Black  | single     | save50    | $677.28   | $50.00   | $33.86   | $661.14   |
-      | dealer@demo.test      | 7        | Orchard In-Grade Well Light 4W 2700K | Brass | case      | BIGBUY15  | $5,127.78 | $769.17  | free     | $4,358.61 |
+      | dealer@demo.test      | 7        | Orchard In-Grade Well Light 4W 2700K | Brass | case      | BIGBUY15  | $5,127.95 | $769.19  | free     | $4,358.76 |
       | distributor@demo.test | 10       | Granite Black Composite Well Light 8W 3000K | Black, 3000K | single |  | $1,537.00 | $0.00 | $76.85 | $1,613.85 |
+
+  Scenario Outline: <quantity> single units of a product in cases of 12 at $57.42: the case price <case price>
+    Given "distributor@demo.test" is signed in
+    And the cart holds <quantity> x "Beacon Copper Dome Path Light 2W 3000K" in "Copper, 3000K" ordered as <ordered as>
+    And the buyer enters the purchase order "PO-612"
+    When the buyer pays with wallet credit
+    Then the order line showed:
+      | unit price     | <unit price>     |
+      | 5% OFF Applied | <5% OFF Applied> |
+      | line total     | <line total>     |
+    And the back office recorded the line at <unit price> a unit, <line total> in all
+    And the back office recorded an order of <total>
+
+    Examples:
+      | quantity | ordered as | case price     | unit price | 5% OFF Applied | line total | total     |
+      | 11       | single     | does not apply | $57.42     | no             | $631.62    | $663.20   |
+      | 12       | single     | applies        | $54.549    | yes            | $654.59    | $687.32   |
+      | 1        | case       | applies        | $54.549    | yes            | $654.59    | $687.32   |
+      | 24       | single     | applies        | $54.549    | yes            | $1,309.18  | $1,374.64 |
+
+  Scenario Outline: <buyer> pays <total> on account when the shop charges no shipping, as the hosted backend charges today
+    Given the shop charges no shipping, as the hosted backend charges today
+    And "<buyer>" is signed in
+    And the cart holds <quantity> x "<product>" in "<finish>" ordered as <ordered as>
+    And the buyer enters the purchase order "PO-4471"
+    And the buyer applies the coupon "<coupon>"
+    When the buyer pays with wallet credit
+    Then the order summary showed:
+      | subtotal | <subtotal> |
+      | discount | <discount> |
+      | shipping | free       |
+      | total    | <total>    |
+    And the Pay button read "Pay <total>"
+    And the order sent to the back office came to <total>
+    And the back office recorded an order of <total>
+
+    Examples:
+      | buyer            | quantity | product                           | finish       | ordered as | coupon    | subtotal  | discount | total     |
+      | dealer@demo.test | 3        | Aurora Path Light 2W 2700K        | Bronze       | single     |           | $201.96   | $0.00    | $201.96   |
+      | dealer@demo.test | 1        | Orchard Brass Step Light 2W 2700K | Brass, 2700K | case       | WELCOME10 | $1,069.78 | $106.98  | $962.80   |
 
   Scenario: Paying on account lowers the balance and raises the credit due by the order total
     Given "dealer@demo.test" is signed in

@@ -1,10 +1,18 @@
 Feature: Case prices, pair products and units on an order line
-  A buyer can order a product by the single unit or by the case.
+  A buyer can order a product by the single unit or by the case. The shop
+  prices every line as the back office charges it, so the total a buyer is
+  shown is the total charged, to the cent.
 
-  Case price: ordering by the case gives 5% off every unit. The case price of
-  one unit is the single unit price x 0.95, rounded half up to the cent
-  (half a cent or more goes up, less than half a cent goes down). Prices are
-  always shown per unit.
+  Unit prices are kept to the tenth of a cent (a "mill"), as the back office
+  keeps them. A unit price is shown with three decimals only when the third
+  is not zero: $56.905, but $59.90.
+
+  Case price: a line that comes to a whole number of cases of a product sold
+  by the case gets 5% off every unit. The case price of one unit is the single
+  unit price x 0.95, rounded half up to the tenth of a cent. It applies
+  whatever the buyer picked: 12 single units of a product in cases of 12 cost
+  the same as 1 case of 12 ("5% OFF Applied" shows on both); 11 do not get it,
+  24 do. A product not sold by the case never gets it.
 
   Pair products: products whose name contains TS-B301, TS-B302 or TS-B306 are
   sold in pairs, so a quantity of 1 is 2 units. When a pair product is ordered
@@ -14,20 +22,22 @@ Feature: Case prices, pair products and units on an order line
     - single: the quantity (doubled for a pair product),
     - case: the quantity x the case size.
 
-  Line total: the unit price shown x the units on the line, so the unit price
-  on the screen times the units always equals the line total to the cent.
+  Line total: the unit price (to the tenth of a cent) x the units on the line,
+  rounded half up to the cent once, at the end: $59.90 x 12 = 12 x $56.905 =
+  $682.86. The subtotal is the sum of the line totals.
 
-  Scenario Outline: One unit bought by the case costs 5% less, rounded half up to the cent
+  Scenario Outline: One unit bought by the case costs 5% less, rounded half up to the tenth of a cent
     Given one single unit costs <single price>
     Then one unit bought by the case costs <case price>
 
     Examples:
-      | single price | case price | worked out                       |
-      | $33.33       | $31.66     | $31.6635 rounds down to $31.66   |
-      | $0.01        | $0.01      | $0.0095 rounds up to $0.01       |
-      | $19.99       | $18.99     | $18.9905 rounds down to $18.99   |
-      | $100.00      | $95.00     | exactly $95.00                   |
-      | $10.10       | $9.60      | $9.595 is half a cent, goes up   |
+      | single price | case price | worked out                                  |
+      | $59.90       | $56.905    | exactly $56.905, kept to the tenth of a cent |
+      | $33.33       | $31.664    | $31.6635 rounds up to $31.664               |
+      | $19.99       | $18.991    | $18.9905 rounds up to $18.991               |
+      | $10.10       | $9.595     | exactly $9.595                              |
+      | $100.00      | $95.00     | exactly $95.00, shown with two decimals     |
+      | $0.01        | $0.01      | $0.0095 rounds up to $0.010                 |
 
   Scenario Outline: "<product>" is sold <how>
     Then a product named "<product>" is sold <how>
@@ -59,18 +69,34 @@ Feature: Case prices, pair products and units on an order line
       | TS-B301 Bollard  | 6         | case       | 1        | 6     |
       | TS-B301 Bollard  | 6         | case       | 2        | 12    |
 
-  Scenario Outline: Line total for <quantity> of "<product>" ordered as <ordered as> at <single price>
-    Given a product named "<product>" with a case size of <case size>
+  Scenario Outline: <quantity> of "<product>" ordered as <ordered as> at <single price>: the case price <case price>
+    Given a product named "<product>" with a case size of <case size>, <sold>
     And one single unit costs <single price>
     When the buyer orders <ordered as> with a quantity of <quantity>
-    Then the unit price shown is <unit price>
-    And the order line counts <units> units
+    Then the order line counts <units> units
+    And the case price <case price>
+    And the unit price shown is <unit price>
     And the line total is <line total>
 
-    Examples:
-      | product           | case size | single price | ordered as | quantity | unit price | units | line total |
-      | Garden Spot Light | 12        | $19.99       | single     | 3        | $19.99     | 3     | $59.97     |
-      | Garden Spot Light | 12        | $33.33       | case       | 1        | $31.66     | 12    | $379.92    |
-      | Garden Spot Light | 12        | $33.33       | case       | 2        | $31.66     | 24    | $759.84    |
-      | TS-B302 Step Light | 6        | $40.00       | single     | 2        | $40.00     | 4     | $160.00    |
-      | TS-B302 Step Light | 6        | $40.00       | case       | 1        | $38.00     | 6     | $228.00    |
+    Examples: Whole cases get the case price, whatever the buyer picked: $59.90 x 12 = $682.86
+      | product           | case size | sold                | single price | ordered as | quantity | units | case price        | unit price | line total |
+      | Garden Spot Light | 12        | sold by the case    | $59.90       | single     | 11       | 11    | does not apply    | $59.90     | $658.90    |
+      | Garden Spot Light | 12        | sold by the case    | $59.90       | single     | 12       | 12    | applies           | $56.905    | $682.86    |
+      | Garden Spot Light | 12        | sold by the case    | $59.90       | case       | 1        | 12    | applies           | $56.905    | $682.86    |
+      | Garden Spot Light | 12        | sold by the case    | $59.90       | single     | 13       | 13    | does not apply    | $59.90     | $778.70    |
+      | Garden Spot Light | 12        | sold by the case    | $59.90       | single     | 24       | 24    | applies           | $56.905    | $1,365.72  |
+      | Garden Spot Light | 12        | sold by the case    | $59.90       | case       | 2        | 24    | applies           | $56.905    | $1,365.72  |
+      | Garden Spot Light | 12        | not sold by the case | $59.90      | single     | 12       | 12    | does not apply    | $59.90     | $718.80    |
+
+    Examples: The line total is rounded once, at the end, from the price to the tenth of a cent
+      | product           | case size | sold                | single price | ordered as | quantity | units | case price        | unit price | line total |
+      | Garden Spot Light | 12        | sold by the case    | $19.99       | single     | 3        | 3     | does not apply    | $19.99     | $59.97     |
+      | Garden Spot Light | 12        | sold by the case    | $33.33       | case       | 1        | 12    | applies           | $31.664    | $379.97    |
+      | Garden Spot Light | 12        | sold by the case    | $33.33       | case       | 2        | 24    | applies           | $31.664    | $759.94    |
+      | Garden Spot Light | 12        | sold by the case    | $56.905      | single     | 3        | 3     | does not apply    | $56.905    | $170.72    |
+
+    Examples: Pair products count their units for the case price too
+      | product            | case size | sold             | single price | ordered as | quantity | units | case price     | unit price | line total |
+      | TS-B302 Step Light | 6         | sold by the case | $40.00       | single     | 2        | 4     | does not apply | $40.00     | $160.00    |
+      | TS-B302 Step Light | 6         | sold by the case | $40.00       | single     | 3        | 6     | applies        | $38.00     | $228.00    |
+      | TS-B302 Step Light | 6         | sold by the case | $40.00       | case       | 1        | 6     | applies        | $38.00     | $228.00    |

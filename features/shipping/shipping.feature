@@ -1,6 +1,14 @@
 Feature: Shipping and handling charge
-  Shipping and handling is 5% of the order value, with a minimum charge of
-  $10.00, and is free when the order value is $2,500.00 or more.
+  What the shop charges for shipping is a setting of each deployment, because
+  the shop must show what the back office will charge:
+
+    - "the spec's rule" (the default, and what the demo back office charges):
+      shipping and handling is 5% of the order value, with a minimum charge of
+      $10.00, and is free when the order value is $2,500.00 or more;
+    - "no shipping, as the hosted backend charges today": the hosted back
+      office (tanay388/truscapes-backend) has that rule switched off and
+      charges no shipping on any order, so the shop charges none, and promises
+      neither free shipping nor a threshold.
 
   Choices made here that an analyst may want to challenge:
     - The order value used for shipping is the cart subtotal BEFORE any coupon.
@@ -12,6 +20,11 @@ Feature: Shipping and handling charge
       (the banner there reads "free shipping on all orders").
     - A buyer who collects the order from the local store pays no shipping.
     - An empty cart has no shipping charge, not the $10.00 minimum.
+    - When the deployment charges no shipping, the shop shows no shipping
+      banner and no free-shipping progress in the cart: "free over $2,500"
+      would promise something the back office does not do.
+
+  Unless a scenario says otherwise, the shop charges the spec's rule.
 
   Scenario Outline: Shipping on a delivered order with a subtotal of <subtotal>
     Given the cart subtotal is <subtotal>
@@ -82,3 +95,38 @@ Feature: Shipping and handling charge
       | discount | $50.00  |
       | shipping | $25.00  |
       | total    | $475.00 |
+
+  Scenario Outline: Shipping on a subtotal of <subtotal> when the shop charges <setting>
+    Given the shop charges <setting>
+    And the cart subtotal is <subtotal>
+    When the order is delivered to the buyer
+    Then shipping is <shipping>
+
+    Examples:
+      | setting                                            | subtotal  | shipping |
+      | the spec's rule                                    | $150.00   | $10.00   |
+      | the spec's rule                                    | $300.00   | $15.00   |
+      | the spec's rule                                    | $2,500.00 | free     |
+      | no shipping, as the hosted backend charges today   | $150.00   | free     |
+      | no shipping, as the hosted backend charges today   | $300.00   | free     |
+      | no shipping, as the hosted backend charges today   | $2,499.99 | free     |
+
+  Scenario: The order total when the shop charges no shipping
+    Given the shop charges no shipping, as the hosted backend charges today
+    And the cart subtotal is $500.00
+    And a coupon discount of $50.00 has been applied
+    When the order is delivered to the buyer
+    Then the order summary shows:
+      | subtotal | $500.00 |
+      | discount | $50.00  |
+      | shipping | free    |
+      | total    | $450.00 |
+
+  Scenario Outline: Free shipping is promised only where it is the rule: <setting>
+    Given the shop charges <setting>
+    Then the shop <promise> free shipping from $2,500.00
+
+    Examples:
+      | setting                                          | promise         |
+      | the spec's rule                                  | promises        |
+      | no shipping, as the hosted backend charges today | does not promise |

@@ -16,9 +16,9 @@ import {
   parseCartQuantity,
   parseProductQuantity,
 } from '../../src/domain/cart/quantity';
-import { formatMoney } from '../../src/domain/shared/money';
-import { dollars } from '../support/money';
-import { orderTypeOf } from '../support/parameters';
+import { formatMoney, formatUnitPrice } from '../../src/domain/shared/money';
+import { unitPrice } from '../support/money';
+import { orderTypeOf, yesNo } from '../support/parameters';
 import { cell, optionalCell } from '../support/tables';
 import type { ShopWorld } from '../support/world';
 
@@ -41,8 +41,9 @@ function cartItemFrom(row: Record<string, string>): CartItem {
     name,
     variantName,
     image: null,
-    price: dollars(optionalCell(row, 'unit price') ?? DEFAULT_UNIT_PRICE),
+    price: unitPrice(optionalCell(row, 'unit price') ?? DEFAULT_UNIT_PRICE),
     caseSize: caseSize === undefined ? DEFAULT_CASE_SIZE : Number(caseSize),
+    allowCaseOrder: yesNo(optionalCell(row, 'sold by the case') ?? 'yes', 'sold by the case'),
     isPairProduct: isPairProduct(name),
   };
 }
@@ -54,7 +55,7 @@ function describeLine(item: CartItem): Record<string, string> {
     variant: item.variantName,
     'ordered as': item.quantityType === 'CASE' ? 'case' : 'single',
     quantity: String(item.quantity),
-    'unit price': formatMoney(item.price),
+    'unit price': formatUnitPrice(item.price),
     'case size': String(item.caseSize),
     'line total': formatMoney(cartLineTotal(item)),
   };

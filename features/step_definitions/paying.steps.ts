@@ -5,9 +5,10 @@ import { payButtonLabel, checkoutSummary } from '../../src/application/checkout/
 import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
 import { cartItemFor } from '../../src/application/catalog/product-offer';
 import { PAYMENT_PROBLEM_PATH, paidPathFor, paymentMessages, retryPathFor } from '../../src/domain/payments/payment-session';
-import { toDecimalString } from '../../src/domain/shared/money';
-import { dollars, expectAmount } from '../support/money';
-import { orderTypeOf } from '../support/parameters';
+import { toDecimalString, toUnitPriceString } from '../../src/domain/shared/money';
+import { dollars, expectAmount, expectUnitPrice, unitPrice } from '../support/money';
+import { orderTypeOf, yesNo } from '../support/parameters';
+import { cell } from '../support/tables';
 import { startDemoShop, type DemoShop } from '../support/demo-shop';
 import type { ShopWorld } from '../support/world';
 
@@ -17,7 +18,7 @@ type Checkout = ActorRefFrom<typeof checkoutMachine>;
 const ADDRESS_FIELDS = { street: 'street', city: 'city', state: 'state', ZIP: 'zipCode', phone: 'phone' } as const;
 
 function shop(world: ShopWorld): DemoShop {
-  world.demoShop ??= startDemoShop();
+  world.demoShop ??= startDemoShop(world.shippingPolicy);
   return world.demoShop;
 }
 
@@ -37,7 +38,7 @@ async function openCheckout(world: ShopWorld): Promise<Checkout> {
   if (!world.checkout) {
     const { checkoutMachine } = await shop(world).services.buyer();
     world.checkout = createActor(checkoutMachine, {
-      input: { cart: await cartItems(world), profile: signedInProfile(world) },
+      input: { cart: await cartItems(world), profile: signedInProfile(world), shipping: shop(world).services.info.shipping },
     });
     world.checkout.on('*', (event) => world.messages.push((event as { message: string }).message));
     world.checkout.start();
@@ -52,7 +53,12 @@ function checkout(world: ShopWorld): Checkout {
 
 function summary(world: ShopWorld) {
   const { context } = checkout(world).getSnapshot();
-  return checkoutSummary({ cart: context.cart, coupon: context.appliedCoupon, storeCollection: context.storeCollection });
+  return checkoutSummary({
+    cart: context.cart,
+    coupon: context.appliedCoupon,
+    storeCollection: context.storeCollection,
+    shipping: context.shipping,
+  });
 }
 
 async function settled(actor: Checkout): Promise<void> {
@@ -130,6 +136,25 @@ Then('the order summary showed:', function (this: ShopWorld, table: DataTable) {
     expectAmount(actual, amount, line);
   }
 });
+
+Then('the order line showed:', function (this: ShopWorld, table: DataTable) {
+  const [line, ...more] = this.needs(this.summaryAtPay, 'that the buyer paid').lines;
+  assert.ok(line && more.length === 0, 'the order should have one line');
+  const expected = table.rowsHash();
+  expectUnitPrice(line.unitPrice, cell(expected, 'unit price'), 'unit price');
+  assert.equal(line.caseDiscountApplied, yesNo(cell(expected, '5% OFF Applied'), '5% OFF Applied'), '5% OFF Applied');
+  expectAmount(line.total, cell(expected, 'line total'), 'line total');
+});
+
+Then(
+  'the back office recorded the line at {dollars} a unit, {dollars} in all',
+  function (this: ShopWorld, price: string, total: string) {
+    const [recorded] = shop(this).recordedOrders();
+    assert.equal(recorded?.items.length, 1, 'the back office should have recorded one line');
+    assert.equal(recorded.items[0]?.price, toUnitPriceString(unitPrice(price)), 'unit price recorded');
+    assert.equal(recorded.items[0]?.total, toDecimalString(dollars(total)), 'line total recorded');
+  },
+);
 
 Then('the Pay button read {string}', function (this: ShopWorld, label: string) {
   assert.equal(this.payLabel, label);

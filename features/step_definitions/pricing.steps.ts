@@ -7,11 +7,12 @@ import {
   unitPriceForRole,
   unitsFor,
   caseUnitPrice,
+  caseDiscountApplies,
   type PricedLine,
   type QuantityType,
   type UnitsInput,
 } from '../../src/domain/pricing/pricing';
-import { dollars, expectAmount } from '../support/money';
+import { expectAmount, expectUnitPrice, unitPrice } from '../support/money';
 import { cell } from '../support/tables';
 import type { ShopWorld } from '../support/world';
 
@@ -27,17 +28,22 @@ function unitsInput(world: ShopWorld): UnitsInput {
 }
 
 function pricedLine(world: ShopWorld): PricedLine {
-  return { ...unitsInput(world), unitPrice: world.needs(world.singleUnitPrice, 'what one single unit costs') };
+  const product = world.needs(world.product, 'which product is ordered');
+  return {
+    ...unitsInput(world),
+    allowCaseOrder: product.allowCaseOrder,
+    unitPrice: world.needs(world.singleUnitPrice, 'what one single unit costs'),
+  };
 }
 
 Given('a product variant with these prices:', function (this: ShopWorld, table: DataTable) {
   const [row, ...extra] = table.hashes();
   assert.ok(row && extra.length === 0, 'Give exactly one row of prices');
   this.variantPrices = {
-    price: dollars(cell(row, 'list price')),
-    dealerPrice: dollars(cell(row, 'dealer price')),
-    distributorPrice: dollars(cell(row, 'distributor price')),
-    contractorPrice: dollars(cell(row, 'contractor price')),
+    price: unitPrice(cell(row, 'list price')),
+    dealerPrice: unitPrice(cell(row, 'dealer price')),
+    distributorPrice: unitPrice(cell(row, 'distributor price')),
+    contractorPrice: unitPrice(cell(row, 'contractor price')),
   };
 });
 
@@ -48,16 +54,16 @@ Given('the buyer is signed in with the role {string}', function (this: ShopWorld
 Then('the price of one unit shown to the buyer is {dollars}', function (this: ShopWorld, expected: string) {
   const prices = this.needs(this.variantPrices, 'the prices of the variant');
   const role = this.needs(this.role, 'the role of the buyer');
-  expectAmount(unitPriceForRole(prices, role), expected, `price for role "${role}"`);
+  expectUnitPrice(unitPriceForRole(prices, role), expected, `price for role "${role}"`);
 });
 
 Given('one single unit costs {dollars}', function (this: ShopWorld, price: string) {
-  this.singleUnitPrice = dollars(price);
+  this.singleUnitPrice = unitPrice(price);
 });
 
 Then('one unit bought by the case costs {dollars}', function (this: ShopWorld, expected: string) {
   const single = this.needs(this.singleUnitPrice, 'what one single unit costs');
-  expectAmount(caseUnitPrice(single), expected, 'case price of one unit');
+  expectUnitPrice(caseUnitPrice(single), expected, 'case price of one unit');
 });
 
 Then(/^a product named "([^"]*)" is sold (in pairs|singly)$/, function (name: string, how: string) {
@@ -65,8 +71,15 @@ Then(/^a product named "([^"]*)" is sold (in pairs|singly)$/, function (name: st
 });
 
 Given('a product named {string} with a case size of {int}', function (this: ShopWorld, name: string, caseSize: number) {
-  this.product = { name, caseSize };
+  this.product = { name, caseSize, allowCaseOrder: true };
 });
+
+Given(
+  /^a product named "([^"]*)" with a case size of (\d+), (sold by the case|not sold by the case)$/,
+  function (this: ShopWorld, name: string, caseSize: string, sold: string) {
+    this.product = { name, caseSize: Number(caseSize), allowCaseOrder: sold === 'sold by the case' };
+  },
+);
 
 When(
   'the buyer orders {orderType} with a quantity of {int}',
@@ -80,8 +93,11 @@ Then('the order line counts {int} units', function (this: ShopWorld, units: numb
 });
 
 Then('the unit price shown is {dollars}', function (this: ShopWorld, expected: string) {
-  const line = pricedLine(this);
-  expectAmount(effectiveUnitPrice(line.unitPrice, line.quantityType), expected, 'unit price shown');
+  expectUnitPrice(effectiveUnitPrice(pricedLine(this)), expected, 'unit price shown');
+});
+
+Then(/^the case price (applies|does not apply)$/, function (this: ShopWorld, applies: string) {
+  assert.equal(caseDiscountApplies(pricedLine(this)), applies === 'applies', `the case price ${applies}`);
 });
 
 Then('the line total is {dollars}', function (this: ShopWorld, expected: string) {

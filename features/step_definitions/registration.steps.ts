@@ -62,7 +62,7 @@ function formField(label: string): keyof RegistrationSubmission {
 }
 
 function shop(world: ShopWorld): DemoShop {
-  world.demoShop ??= startDemoShop();
+  world.demoShop ??= startDemoShop(world.shippingPolicy);
   return world.demoShop;
 }
 

@@ -13,6 +13,7 @@ import type { NewOrder, OrdersPort } from '../../src/application/ports/orders.po
 import type { ProfileFields, ProfilePort, UploadFile } from '../../src/application/ports/profile.port';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import type { PaymentSession } from '../../src/domain/payments/payment-session';
+import type { ShippingPolicy } from '../../src/domain/pricing/pricing';
 import { createDemoBackend, type DemoBackend } from '../../src/infrastructure/demo/demo-backend';
 import { seedCatalog } from '../../tests/support/seed-catalog';
 import { DemoLedger, type StoredOrder } from '../../src/infrastructure/demo/demo-ledger';
@@ -82,11 +83,12 @@ export interface DemoShop {
   createAccount(email: string, password: string): Promise<void>;
 }
 
-export function startDemoShop(): DemoShop {
+/** The shop and its demo backend, charging shipping by the deployment's policy. */
+export function startDemoShop(shipping: ShippingPolicy): DemoShop {
   const storage = new MemoryStorage();
   const clock = new ScenarioClock();
   const catalog = seedCatalog();
-  const backend = createDemoBackend(storage, { catalog, origin: DEMO_ORIGIN, clock });
+  const backend = createDemoBackend(storage, { catalog, shipping, origin: DEMO_ORIGIN, clock });
   const registrations: SentRegistration[] = [];
   const orders: NewOrder[] = [];
   const opened: string[] = [];
@@ -129,13 +131,13 @@ export function startDemoShop(): DemoShop {
     },
     // Someone registering on another device: the same accounts, a sign-in this shop never sees.
     async createAccount(email, password) {
-      const elsewhere = createDemoBackend(storage, { catalog, origin: DEMO_ORIGIN, clock }).identity;
+      const elsewhere = createDemoBackend(storage, { catalog, shipping, origin: DEMO_ORIGIN, clock }).identity;
       await elsewhere.createAccount(email, password);
       await elsewhere.signOut();
     },
   };
   const services = startAppServices({
-    info: { backend: 'demo', supportEmail: 'support@example.test', demoAccounts: [], demoPassword: null },
+    info: { backend: 'demo', supportEmail: 'support@example.test', shipping, demoAccounts: [], demoPassword: null },
     catalog: catalogUseCases(catalog),
     identity: backend.identity,
     profile: recordingProfile,

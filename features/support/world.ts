@@ -7,7 +7,7 @@ import type { VariantPrices } from '../../src/domain/catalog/catalog';
 import type { Coupon, CouponApplication } from '../../src/domain/coupons/coupon';
 import { totalsAfterCoupon } from '../../src/domain/checkout/order-summary';
 import type { OrderTotals } from '../../src/domain/checkout/totals';
-import { productPageShipping, type QuantityType } from '../../src/domain/pricing/pricing';
+import { productPageShipping, type QuantityType, type ShippingPolicy } from '../../src/domain/pricing/pricing';
 import { ZERO, type Money } from '../../src/domain/shared/money';
 import type { DemoShop } from './demo-shop';
 import type { ActorRefFrom } from 'xstate';
@@ -21,6 +21,7 @@ export type Fulfilment = 'delivery' | 'product page' | 'store collection';
 export interface ProductOnPage {
   readonly name: string;
   readonly caseSize: number;
+  readonly allowCaseOrder: boolean;
 }
 
 export interface OrderChoice {
@@ -46,6 +47,8 @@ export class ShopWorld extends World {
   /** A subtotal stated by the scenario; otherwise the cart's own subtotal is used. */
   statedSubtotal: Money | undefined;
   fulfilment: Fulfilment = 'delivery';
+  /** What the deployment charges for shipping: the spec's rule unless a scenario says otherwise. */
+  shippingPolicy: ShippingPolicy = 'spec';
   coupons: Coupon[] = [];
   couponResult: CouponApplication | undefined;
   /** A discount stated by the scenario instead of one worked out from a coupon. */
@@ -75,11 +78,11 @@ export class ShopWorld extends World {
 
   /** The shop's own summary of this order (shipping on the subtotal before the coupon is its rule, not ours). */
   totals(): OrderTotals {
-    return totalsAfterCoupon(this.subtotal(), this.discount(), this.fulfilment === 'store collection');
+    return totalsAfterCoupon(this.subtotal(), this.discount(), this.fulfilment === 'store collection', this.shippingPolicy);
   }
 
   shipping(): Money {
-    return this.fulfilment === 'product page' ? productPageShipping(this.subtotal()) : this.totals().shipping;
+    return this.fulfilment === 'product page' ? productPageShipping(this.subtotal(), this.shippingPolicy) : this.totals().shipping;
   }
 
   discount(): Money {
