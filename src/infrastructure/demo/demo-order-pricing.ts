@@ -19,7 +19,8 @@ function orderable(quantity: number): boolean {
 /**
  * The cart lines that ship this many units of the item at today's price for
  * the role: singly (in pairs for a pair product), or by the case when the
- * product allows it. The order carries units only, so both may fit.
+ * product allows it. The order carries units only, so both may fit; they
+ * price the same, since the case price follows the units, not the pick.
  */
 export function waysToOrder(item: OrderedItem, product: Product, role: Role): CartItem[] {
   const known = product.variants.some((variant) => variant.id === item.variantId);
