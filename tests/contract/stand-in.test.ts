@@ -113,20 +113,22 @@ function figures(value: unknown, path = ''): Record<string, unknown> {
   return found;
 }
 
-let standIn: ChildProcess;
+let standIn: ChildProcess | undefined;
 let base = '';
 
-async function startStandIn(): Promise<void> {
-  standIn = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', '0'], {
+/** A fresh stand-in on a free port; `offline`: card and PayPal fail as they did when the answers were captured. */
+async function startStandIn(providers: 'offline' | 'online'): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, STAND_IN_PROVIDERS: 'offline' },
+    env: { ...process.env, STAND_IN_PROVIDERS: providers },
   });
+  standIn = child;
   const port = await new Promise<string>((resolve, reject) => {
-    standIn.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       const ready = /ready (\d+)/.exec(String(chunk));
       if (ready) resolve(ready[1]!);
     });
-    standIn.on('exit', (code) => reject(new Error(`stand-in exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`stand-in exited with ${code}`)));
   });
   base = `http://127.0.0.1:${port}`;
 }
@@ -156,7 +158,7 @@ async function replay(request: Captured['request'], accounts: Map<string, { uid:
 
 describe('the stand-in answers as the real backend did', () => {
   const accounts = identities();
-  beforeAll(startStandIn, 20_000);
+  beforeAll(() => startStandIn('offline'), 20_000);
   afterAll(() => {
     standIn?.kill();
   });
@@ -183,4 +185,116 @@ describe('the stand-in answers as the real backend did', () => {
       expect(figures(answer.body)).toEqual(figures(real.body));
     });
   }
+});
+
+describe('the stand-in prices, charges and pays as the orders service does', () => {
+  const accounts = identities();
+  const dealer = accounts.get('dealer')!;
+  const distributor = accounts.get('distributor')!;
+  beforeAll(() => startStandIn('online'), 20_000);
+  afterAll(() => {
+    standIn?.kill();
+  });
+
+  const call = async (method: string, path: string, who: { uid: string; email: string } | null, body?: unknown) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (who) headers.Authorization = `Bearer ${emulatorToken(who)}`;
+    const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : '' };
+  };
+  const address = { street: '1 Main St', city: 'Springfield', state: 'IL', country: 'US', zipCode: '62701', phone: '555-0100' };
+  const orderId = (message: unknown) => Number(/#(\d+)/.exec(String(message))![1]);
+
+  it('prices each line itself: the case price on whole cases only, unit prices to the mill, line totals half-up to the cent, no shipping', async () => {
+    const placed = await call('POST', '/orders', dealer, {
+      items: [
+        { productId: 1, variantId: 1, quantity: 24 },
+        { productId: 1, variantId: 2, quantity: 13 },
+        { productId: 2, variantId: 3, quantity: 6 },
+      ],
+      shippingAddress: address,
+      gateway: 'WALLET',
+      // Not fields of the order: dropped, never trusted.
+      subtotal: '1.00',
+      total: '1.00',
+      shippingCost: '99.00',
+    });
+    expect(placed.status).toBe(201);
+    const order = (await call('GET', `/orders/${orderId(placed.body.message)}`, dealer)).body as { items: { price: string; total: string }[] } & Record<string, unknown>;
+    // $59.90 x 95/100 = $56.905 a unit in whole cases; 13 Bronze is not a whole case of 12: $61.35; $84.99 x 95/100 = $80.7405, half-up $80.741.
+    expect(order.items.map((item) => [item.price, item.total])).toEqual([
+      ['56.905', '1365.72'],
+      ['61.350', '797.55'],
+      ['80.741', '484.45'],
+    ]);
+    expect([order.subtotal, order.shippingCost, order.discountAmount, order.total]).toEqual(['2647.72', '0.00', '0.00', '2647.72']);
+  });
+
+  it('takes the coupon from the same validation, half-up to the cent, and charges the wallet: balance down, due up, a WITHDRAWAL "Order #id"', async () => {
+    const before = (await call('GET', `/wallet/${dealer.uid}`, dealer)).body as { balance: number; creditDue: number };
+    const placed = await call('POST', '/orders', dealer, {
+      items: [
+        { productId: 1, variantId: 1, quantity: 12 },
+        { productId: 4, variantId: 6, quantity: 2 },
+      ],
+      shippingAddress: address,
+      couponCode: 'WELCOME10',
+      gateway: 'WALLET',
+    });
+    const id = orderId(placed.body.message);
+    const order = (await call('GET', `/orders/${id}`, dealer)).body;
+    // $682.86 + $439.90 = $1,122.76; 10% = $112.276, half-up $112.28.
+    expect([order.subtotal, order.discountAmount, order.total, order.status, order.paymentStatus]).toEqual(['1122.76', '112.28', '1010.48', 'CONFIRMED', 'COMPLETED']);
+    const after = (await call('GET', `/wallet/${dealer.uid}`, dealer)).body as { balance: number; creditDue: number };
+    expect(Math.round((before.balance - after.balance) * 100)).toBe(101048);
+    expect(Math.round((after.creditDue - before.creditDue) * 100)).toBe(101048);
+    const [latest] = (await call('GET', '/transactions/my-transactions', dealer)).body as unknown as { type: string; amount: number; description: string }[];
+    expect(latest).toMatchObject({ type: 'WITHDRAWAL', amount: 1010.48, description: `Order #${id}` });
+  });
+
+  it('keeps GET /user for 2 minutes, so an order does not show there; GET /wallet/{uid} is fresh', async () => {
+    const cached = (await call('GET', '/user', dealer)).body as { name: string; wallet: { balance: number } };
+    await call('POST', '/orders', dealer, { items: [{ productId: 3, variantId: 4, quantity: 1 }], shippingAddress: address, gateway: 'WALLET' });
+    const again = (await call('GET', '/user', dealer)).body as { name: string; wallet: { balance: number } };
+    const wallet = (await call('GET', `/wallet/${dealer.uid}`, dealer)).body as { balance: number };
+    expect(again).toEqual(cached);
+    expect(again.name).toBe("Dana's Store 12");
+    expect(Math.round((cached.wallet.balance - wallet.balance) * 100)).toBe(4999);
+  });
+
+  it('refuses a wallet order above the balance with 400 and leaves the order pending', async () => {
+    const refused = await call('POST', '/orders', dealer, { items: [{ productId: 4, variantId: 6, quantity: 400 }], shippingAddress: address, gateway: 'WALLET' });
+    expect(refused).toMatchObject({ status: 400, body: { response: { message: 'Insufficient wallet balance', statusCode: 400 } } });
+    const [latest] = (await call('GET', '/orders/my-orders', dealer)).body as unknown as { status: string }[];
+    expect(latest!.status).toBe('PAYMENT_PENDING');
+  });
+
+  it('pays a card order on the provider page; verify is an empty 200 before paying, {success: true, requiresAction: false} after', async () => {
+    const placed = await call('POST', '/orders', distributor, { items: [{ productId: 2, variantId: 3, quantity: 6 }], shippingAddress: address, gateway: 'STRIPE' });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toEqual({ success: true, paymentUrl: expect.stringMatching(/\/pay\?/), message: 'Please complete the payment using the provided URL' });
+    const sessionId = new URL(String(placed.body.paymentUrl)).searchParams.get('session_id')!;
+    expect(await call('PATCH', `/wallet/verify-payment/${sessionId}/STRIPE`, distributor)).toEqual({ status: 200, body: '' });
+    const page = await fetch(String(placed.body.paymentUrl));
+    const pay = /href="([^"]+)">Pay</.exec(await page.text())![1]!.replaceAll('&#38;', '&');
+    const back = await fetch(new URL(pay, base), { redirect: 'manual' });
+    expect(back.headers.get('location')).toMatch(new RegExp(`/success\\?session_id=${sessionId}&gateway=STRIPE$`));
+    expect(await call('PATCH', `/wallet/verify-payment/${sessionId}/STRIPE`, distributor)).toEqual({ status: 200, body: { success: true, requiresAction: false } });
+    const [order] = (await call('GET', '/orders/my-orders', distributor)).body as unknown as { total: string; status: string }[];
+    expect(order).toMatchObject({ total: '399.00', status: 'CONFIRMED' });
+    // PayPal is never verified by this backend.
+    expect(await call('PATCH', `/wallet/verify-payment/${sessionId}/PAYPAL`, distributor)).toEqual({ status: 200, body: '' });
+  });
+
+  it('a paid repayment answers the transaction it saved, and clears the whole due', async () => {
+    const started = await call('POST', '/wallet/repay-dues', dealer, { amount: 100, gateway: 'STRIPE' });
+    expect(started.status).toBe(201);
+    const url = new URL(String(started.body.paymentUrl));
+    url.searchParams.set('paid', '1');
+    await fetch(url, { redirect: 'manual' });
+    const verified = await call('PATCH', `/wallet/verify-payment/${url.searchParams.get('session_id')}/STRIPE`, dealer);
+    expect(verified.body).toMatchObject({ type: 'CREDIT_REPAYMENT', amount: 100, paymentMethod: 'STRIPE', description: 'Credit repayment for 100 from Stripe' });
+    expect(((await call('GET', `/wallet/${dealer.uid}`, dealer)).body as { creditDue: number }).creditDue).toBe(0);
+  });
 });
