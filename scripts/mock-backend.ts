@@ -15,14 +15,17 @@
 // Test hooks: GET /__calls, GET /__last-profile-update, GET /__password-resets, GET /__last-order,
 // GET /__verifications, POST /__approve {email}, POST /__profiles {email, profile},
 // POST /__expire-tokens, POST /__restore-tokens, POST /__providers {online}.
+// STAND_IN_EXTRA_PRODUCTS=n adds n Path Lights to the seed (for the bench).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { seedAccounts, seedCategories, seedCoupons, seedProducts, type SeedCoupon, type SeedProduct, type SeedVariant } from './stand-in-seed';
+import { extraPathLights, seedAccounts, seedCategories, seedCoupons, seedProducts as realSeedProducts, type SeedCoupon, type SeedProduct, type SeedVariant } from './stand-in-seed';
 
 /** 0 picks a free port; the one taken is printed. */
 let port = Number(process.argv[2] ?? 4599);
 const seededAt = new Date().toISOString();
+/** STAND_IN_EXTRA_PRODUCTS=n: n more Path Lights after the real seed's products (the bench pages through a category). */
+const seedProducts: readonly SeedProduct[] = [...realSeedProducts, ...extraPathLights(Number(process.env.STAND_IN_EXTRA_PRODUCTS ?? 0))];
 
 // ---------------------------------------------------------------------------
 // Money in integers: mills (3 decimals) for unit prices, cents for amounts.

@@ -212,3 +212,29 @@ export const seedAccounts: readonly SeedAccount[] = [
   },
   { email: 'pending@truscapes.test', password: 'Pending1234!', balance: 0, profile: {} },
 ];
+
+/**
+ * More Path Lights, for a caller that needs a category longer than a page
+ * (the bench's browsing journey): ids after the seed's, prices made of
+ * whole dollars and cents so every one is a plain 2-decimal string.
+ */
+export function extraPathLights(count: number): SeedProduct[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = 6 + index;
+    const cents = (base: number) => `${base + (index % 40)}.${String((index * 7) % 100).padStart(2, '0')}`;
+    return {
+      id,
+      name: `Lumen Path Light ${index + 1}`,
+      description: `<p>Cast aluminium path light number ${index + 1}.</p>`,
+      state: 'ACTIVE',
+      categoryId: 1,
+      images: ['/images/products/path-bronze.svg'],
+      caseSize: 6,
+      allowCaseOrder: true,
+      basePrice: cents(90),
+      variants: [
+        { id: 8 + index, name: 'Bronze', sku: `LUM-${index + 1}`, images: ['/images/products/path-bronze.svg'], price: cents(90), dealerPrice: cents(60), distributorPrice: cents(50), contractorPrice: cents(70) },
+      ],
+    };
+  });
+}

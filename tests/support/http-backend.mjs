@@ -25,10 +25,14 @@ export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test' } = {}
   });
 }
 
-/** The stand-in reads the Auth emulator's (unsigned) ID tokens itself, as firebase-admin does against the emulator. */
-export async function startMockBackend() {
+/**
+ * The stand-in reads the Auth emulator's (unsigned) ID tokens itself, as firebase-admin does against the emulator.
+ * `extraProducts`: more Path Lights than the real seed's, for a category longer than a page.
+ */
+export async function startMockBackend({ extraProducts = 0 } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', String(MOCK_BACKEND_PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, STAND_IN_EXTRA_PRODUCTS: String(extraProducts) },
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
