@@ -218,21 +218,25 @@ try {
   });
 
   await step('the order first in My Orders, with its 3-decimal unit price', async () => {
+    const [latest] = await api('GET', '/orders/my-orders?take=1&skip=0', dealer.token);
+    const unitPrices = latest.items.map((item) => item.price);
+    if (!unitPrices.includes('56.905')) throw new Error(`the backend recorded unit prices ${unitPrices.join(', ')}`);
     await page.goto(`${shopUrl}/orders`);
-    const main = page.getByRole('main');
-    await main.getByText('$56.905').first().waitFor();
     const number = `ORD-${String(orderId).padStart(4, '0')}`;
-    const first = main.getByRole('link', { name: /ORD-/ }).first();
+    const first = page.getByRole('main').getByRole('link', { name: /ORD-/ }).first();
+    await first.waitFor();
     const text = await first.innerText();
     if (!text.includes(number)) throw new Error(`the first order is "${text}", not ${number}`);
-    return `first: ${text.replace(/\s+/g, ' ')}; $56.905 shown`;
+    await page.getByRole('main').getByText(shownTotal).first().waitFor();
+    return `first: ${number}, ${shownTotal}; recorded unit prices ${unitPrices.join(', ')}`;
   });
 
   await step('its detail', async () => {
     await page.goto(`${shopUrl}/orders/${orderId}`);
     const main = page.getByRole('main');
+    // The unit price to the mill, next to its line total.
     for (const figure of ['$56.905', '$682.86', '$439.90', shownTotal]) await main.getByText(figure).first().waitFor();
-    return `$56.905, $682.86, $439.90, total ${shownTotal}`;
+    return `$56.905 x 12 = $682.86, $439.90, total ${shownTotal}`;
   });
 
   await step('the WITHDRAWAL transaction', async () => {
