@@ -203,6 +203,8 @@ describe('the stand-in prices, charges and pays as the orders service does', () 
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : '' };
   };
+  /** An answer's body read as an object. */
+  const fields = (answer: { body: unknown }) => answer.body as Record<string, unknown>;
   const address = { street: '1 Main St', city: 'Springfield', state: 'IL', country: 'US', zipCode: '62701', phone: '555-0100' };
   const orderId = (message: unknown) => Number(/#(\d+)/.exec(String(message))![1]);
 
@@ -221,7 +223,7 @@ describe('the stand-in prices, charges and pays as the orders service does', () 
       shippingCost: '99.00',
     });
     expect(placed.status).toBe(201);
-    const order = (await call('GET', `/orders/${orderId(placed.body.message)}`, dealer)).body as { items: { price: string; total: string }[] } & Record<string, unknown>;
+    const order = (await call('GET', `/orders/${orderId(fields(placed).message)}`, dealer)).body as { items: { price: string; total: string }[] } & Record<string, unknown>;
     // $59.90 x 95/100 = $56.905 a unit in whole cases; 13 Bronze is not a whole case of 12: $61.35; $84.99 x 95/100 = $80.7405, half-up $80.741.
     expect(order.items.map((item) => [item.price, item.total])).toEqual([
       ['56.905', '1365.72'],
@@ -242,8 +244,8 @@ describe('the stand-in prices, charges and pays as the orders service does', () 
       couponCode: 'WELCOME10',
       gateway: 'WALLET',
     });
-    const id = orderId(placed.body.message);
-    const order = (await call('GET', `/orders/${id}`, dealer)).body;
+    const id = orderId(fields(placed).message);
+    const order = fields(await call('GET', `/orders/${id}`, dealer));
     // $682.86 + $439.90 = $1,122.76; 10% = $112.276, half-up $112.28.
     expect([order.subtotal, order.discountAmount, order.total, order.status, order.paymentStatus]).toEqual(['1122.76', '112.28', '1010.48', 'CONFIRMED', 'COMPLETED']);
     const after = (await call('GET', `/wallet/${dealer.uid}`, dealer)).body as { balance: number; creditDue: number };
@@ -274,9 +276,9 @@ describe('the stand-in prices, charges and pays as the orders service does', () 
     const placed = await call('POST', '/orders', distributor, { items: [{ productId: 2, variantId: 3, quantity: 6 }], shippingAddress: address, gateway: 'STRIPE' });
     expect(placed.status).toBe(201);
     expect(placed.body).toEqual({ success: true, paymentUrl: expect.stringMatching(/\/pay\?/), message: 'Please complete the payment using the provided URL' });
-    const sessionId = new URL(String(placed.body.paymentUrl)).searchParams.get('session_id')!;
+    const sessionId = new URL(String(fields(placed).paymentUrl)).searchParams.get('session_id')!;
     expect(await call('PATCH', `/wallet/verify-payment/${sessionId}/STRIPE`, distributor)).toEqual({ status: 200, body: '' });
-    const page = await fetch(String(placed.body.paymentUrl));
+    const page = await fetch(String(fields(placed).paymentUrl));
     const pay = /href="([^"]+)">Pay</.exec(await page.text())![1]!.replaceAll('&#38;', '&');
     const back = await fetch(new URL(pay, base), { redirect: 'manual' });
     expect(back.headers.get('location')).toMatch(new RegExp(`/success\\?session_id=${sessionId}&gateway=STRIPE$`));
@@ -290,7 +292,7 @@ describe('the stand-in prices, charges and pays as the orders service does', () 
   it('a paid repayment answers the transaction it saved, and clears the whole due', async () => {
     const started = await call('POST', '/wallet/repay-dues', dealer, { amount: 100, gateway: 'STRIPE' });
     expect(started.status).toBe(201);
-    const url = new URL(String(started.body.paymentUrl));
+    const url = new URL(String(fields(started).paymentUrl));
     url.searchParams.set('paid', '1');
     await fetch(url, { redirect: 'manual' });
     const verified = await call('PATCH', `/wallet/verify-payment/${url.searchParams.get('session_id')}/STRIPE`, dealer);
