@@ -100,11 +100,12 @@ const HANG = Symbol('no answer');
 
 const FORBIDDEN = () => new HttpError(403, 'Forbidden resource');
 
-function send(response: ServerResponse, status: number, body: unknown) {
+/** CORS as Nest's `cors: true` answers it: any origin, the asked-for headers allowed. */
+function send(response: ServerResponse, status: number, body: unknown, askedHeaders?: string) {
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+    'Access-Control-Allow-Headers': askedHeaders ?? 'Authorization, Content-Type, Accept',
   };
   // A handler that returns nothing: 200 with an empty body and no content type.
   if (body === undefined || body === null) {
@@ -1045,7 +1046,7 @@ async function testHook(request: IncomingMessage, response: ServerResponse, path
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
-  if (request.method === 'OPTIONS') return send(response, 204, undefined);
+  if (request.method === 'OPTIONS') return send(response, 204, undefined, request.headers['access-control-request-headers']);
   if (url.pathname.startsWith('/__')) return testHook(request, response, url.pathname);
   // The buyer's browser visiting the provider's page is not a call of the shop.
   if (url.pathname === '/pay' && request.method === 'GET') return paymentPage(response, url);
