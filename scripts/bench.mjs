@@ -245,7 +245,8 @@ console.log('Written to reports/bench.json');
 
 async function measureJourney() {
   buildHttpApp();
-  const backend = await startMockBackend();
+  // The real seed's Path Lights and 45 more: a category with a next page.
+  const backend = await startMockBackend({ extraProducts: 45 });
   const app = await startPreview({ outDir: HTTP_OUT_DIR });
   const browser = await launchBrowser();
   const calls = backend.takeCalls;
@@ -261,10 +262,10 @@ async function measureJourney() {
       steps.push({ step: name, calls: await calls() });
     };
     const heading = (name) => main.getByRole('heading', { name, level: 1 });
-    await step('open home', () => page.goto(app.url + '/'), main.getByRole('heading', { name: 'Wire & Connectors', level: 2 }));
-    await step('open a category', () => main.getByRole('link', { name: 'Well Lights', exact: true }).click(), main.getByText('Showing 1–'));
+    await step('open home', () => page.goto(app.url + '/'), main.getByRole('heading', { name: 'Bollards', level: 2 }));
+    await step('open a category', () => main.getByRole('link', { name: 'Spot & Flood Lights', exact: true }).click(), main.getByText('Showing 1–'));
     await step('open a product', () => main.getByRole('listitem').first().getByRole('link').first().click(), main.getByRole('heading', { name: 'You May Also Like' }));
-    await step('back to the category', () => page.goBack(), heading('Well Lights'));
+    await step('back to the category', () => page.goBack(), heading('Spot & Flood Lights'));
     await step('back home', () => page.goBack(), main.getByRole('heading', { name: 'Shop by category' }));
     await step('open another category', () => page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Path Lights' }).click(), main.getByText('Showing 1–40'));
     await step('next page', () => page.getByRole('button', { name: 'Next' }).click(), main.getByText('Showing 41–'));

@@ -1,6 +1,6 @@
 // The production path: the app built for the HTTP backend, signing in through
 // the real Firebase Auth emulator, against the local stand-in backend, which
-// checks every Bearer token with the emulator.
+// answers as the real backend does and reads every Bearer token the emulator issued.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startAuthEmulator } from '../support/auth-emulator.mjs';
@@ -25,7 +25,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   before(async () => {
     auth = await startAuthEmulator();
     buildHttpApp({ emulatorUrl: auth.url, projectId: auth.projectId });
-    backend = await startMockBackend({ authEmulatorUrl: auth.url });
+    backend = await startMockBackend();
     app = await startPreview({ outDir: HTTP_OUT_DIR });
     browser = await launchBrowser();
   });
@@ -50,11 +50,12 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
       profile: {
         name: 'Ava',
         lastName: 'Brooks',
-        role: 'distributor',
+        role: 'DISTRIBUTOR',
         approved: true,
         company: 'Lanternworks Supply',
+        companyAddress: 'Store 9',
         companyWebsite: 'https://lanternworks.example',
-        wallet: { balance: '12500.00', creditDue: '730.25' },
+        wallet: { balance: 12500, creditDue: 730.25 },
       },
     });
     const page = await openPage('/login');
@@ -120,15 +121,18 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.context().close();
   });
 
-  it('a 401 from the backend signs the buyer out and sends them to /login with a message', async () => {
+  it("the backend's 403 for a refused token signs the buyer out and sends them to /login with a message", async () => {
     await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', { email: 'ava.brooks@lanternworks.example', profile: { name: 'Ava', lastName: 'Brooks', approved: true } });
+    await hook('/__profiles', {
+      email: 'ava.brooks@lanternworks.example',
+      profile: { name: 'Ava', lastName: 'Brooks', companyAddress: 'Store 9', role: 'DEALER', approved: true },
+    });
     const page = await openPage('/login');
     await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await page.waitForURL(/\/profile$/);
     await hook('/__expire-tokens', {});
     try {
-      // Every route change reloads the profile: the refused token ends the session.
+      // Every route change reloads the profile: a token refused even after a forced refresh ends the session.
       await page.getByRole('link', { name: 'My Orders' }).click();
       await page.getByText('Your session has expired. Please sign in again.').waitFor();
       await page.waitForURL(/\/login$/);
@@ -139,13 +143,14 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.context().close();
   });
 
-  it('pays by card over HTTP: the exact POST /orders body, the provider page, then verify with the gateway', async () => {
+  it('pays by card over HTTP: the POST /orders body the backend reads, the provider page, then verify with the gateway', async () => {
     await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await hook('/__profiles', {
       email: 'ava.brooks@lanternworks.example',
       profile: {
         name: 'Ava',
         lastName: 'Brooks',
+        companyAddress: 'Store 9',
         role: 'DISTRIBUTOR',
         approved: true,
         phone: '737-555-0110',
@@ -153,22 +158,23 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
         city: 'Round Rock',
         country: 'TX',
         zip: '78664',
-        wallet: { balance: '12500.00', creditDue: '0.00' },
+        wallet: { balance: 12500, creditDue: 0 },
       },
     });
     const page = await openPage('/login');
-    // Two cases of 6 of the TS-B302 pair at the distributor's $161.82, 5% off a unit: $153.73 x 12 units.
+    // One case of 4 TS-B301 Bollards at the distributor's $189.50: a whole case, so $180.025 a unit, $720.10.
     const cart = [
       {
-        productId: 'p-059',
-        variantId: 'p-059-v1',
-        quantity: 2,
+        productId: '4',
+        variantId: '6',
+        quantity: 1,
         quantityType: 'CASE',
-        name: 'TS-B302 Tree Mount Spot Pair',
+        name: 'TS-B301 Bollard',
         variantName: 'Bronze',
         image: null,
-        price: '161.82',
-        caseSize: 6,
+        price: '189.50',
+        caseSize: 4,
+        allowCaseOrder: true,
         isPairProduct: true,
       },
     ];
@@ -177,24 +183,21 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.waitForURL(/\/profile$/);
     await page.goto(`${app.url}/checkout`);
     await page.getByLabel(/^Purchase Order/).fill('PO-HTTP-1');
-    await page.getByLabel(/^Coupon code/).fill('welcome10');
+    await page.getByLabel(/^Coupon code/).fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).waitFor();
+    // $720.10 less WELCOME10's $72.01, no shipping on this backend.
     const [providerTab] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('button', { name: 'Pay $1,752.52' }).click(),
+      page.getByRole('button', { name: 'Pay $648.09' }).click(),
     ]);
     assert.deepEqual(await hook('/__last-order'), {
-      items: [{ productId: 'p-059', variantId: 'p-059-v1', quantity: 12 }],
+      items: [{ productId: 4, variantId: 6, quantity: 4 }],
       shippingAddress: { street: '88 Cedar Ave', city: 'Round Rock', state: 'TX', zipCode: '78664', phone: '737-555-0110' },
       notes: '',
       paymentOrder: 'PO-HTTP-1',
-      gateway: 'STRIPE',
-      subtotal: '1844.76',
-      discountAmount: '184.48',
       couponCode: 'WELCOME10',
-      shippingCost: '92.24',
-      total: '1752.52',
+      gateway: 'STRIPE',
     });
     await providerTab.getByRole('link', { name: 'Pay' }).click();
     await providerTab.getByText('Payment completed successfully!').waitFor();
@@ -202,6 +205,8 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     const [verification] = await hook('/__verifications');
     assert.equal(verification.gateway, 'STRIPE');
     assert.match(verification.sessionId, /^cs_test_/);
+    // What the server charged, as My Orders shows it.
+    await providerTab.getByRole('main').getByText('$648.09').first().waitFor();
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 // The app built for the HTTP backend, and a local stand-in for that backend
-// (scripts/mock-backend.ts) that records the calls it receives.
+// (scripts/mock-backend.ts: it answers as the real backend does, with the same
+// seed, and records the calls it receives).
 import { execSync, spawn } from 'node:child_process';
 
 export const MOCK_BACKEND_PORT = 4599;
@@ -18,15 +19,20 @@ export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test' } = {}
       VITE_FIREBASE_AUTH_DOMAIN: 'local-test.invalid',
       VITE_FIREBASE_PROJECT_ID: projectId,
       VITE_FIREBASE_AUTH_EMULATOR_URL: emulatorUrl ?? '',
+      // This backend charges no shipping.
+      VITE_SHIPPING: 'none',
     },
   });
 }
 
-/** `authEmulatorUrl`: where the stand-in checks Bearer tokens (the Firebase Auth emulator). */
-export async function startMockBackend({ authEmulatorUrl } = {}) {
+/**
+ * The stand-in reads the Auth emulator's (unsigned) ID tokens itself, as firebase-admin does against the emulator.
+ * `extraProducts`: more Path Lights than the real seed's, for a category longer than a page.
+ */
+export async function startMockBackend({ extraProducts = 0 } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', String(MOCK_BACKEND_PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: authEmulatorUrl ? { ...process.env, AUTH_EMULATOR_URL: authEmulatorUrl } : process.env,
+    env: { ...process.env, STAND_IN_EXTRA_PRODUCTS: String(extraProducts) },
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());

@@ -1,0 +1,308 @@
+// A buyer's journey through the shop built for the HTTP backend, against any
+// running backend seeded with ../shared/real-backend/seed.mjs (or the stand-in,
+// scripts/mock-backend.ts, which carries the same seed). It is a client: it
+// drives the built shop in Chromium and reads back what the backend recorded
+// through the backend's own API. Prints PASS or FAIL per step, with figures.
+//
+//   node scripts/backend-journey.mjs --api http://127.0.0.1:3031 --emulator http://127.0.0.1:9199 --dist dist-http
+//   (or --shop http://127.0.0.1:4173 for a shop already served; env API, EMULATOR, DIST, SHOP work too)
+//   --create-accounts: create the seeded accounts in the emulator first (for a stand-in; the seed makes them otherwise).
+// The shop must be built for the same backend and emulator: see the README, "Pointing the HTTP build at a backend".
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../tests/support/browser.mjs';
+import { fillRegistration, anApplication } from '../tests/support/registration-form.mjs';
+import { startPreview } from '../tests/support/server.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    api: { type: 'string', default: process.env.API ?? 'http://127.0.0.1:3031' },
+    emulator: { type: 'string', default: process.env.EMULATOR ?? 'http://127.0.0.1:9199' },
+    dist: { type: 'string', default: process.env.DIST ?? 'dist-http' },
+    shop: { type: 'string', default: process.env.SHOP ?? '' },
+    'create-accounts': { type: 'boolean', default: false },
+  },
+});
+
+const ACCOUNTS = {
+  admin: { email: 'admin@truscapes.test', password: 'Admin1234!' },
+  dealer: { email: 'dealer@truscapes.test', password: 'Dealer1234!' },
+  localDealer: { email: 'local.dealer@truscapes.test', password: 'Local1234!' },
+};
+const AURORA = 'Aurora Brass Path Light';
+const BOLLARD = 'TS-B301 Bollard';
+const STEP_TIMEOUT = 20_000;
+
+const results = [];
+async function step(name, run) {
+  try {
+    const figures = await run();
+    results.push(true);
+    console.log(`PASS  ${name}${figures ? `: ${figures}` : ''}`);
+  } catch (error) {
+    results.push(false);
+    console.log(`FAIL  ${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
+
+function expectEqual(actual, expected, what) {
+  if (actual !== expected) throw new Error(`${what}: expected ${expected}, got ${actual}`);
+}
+
+// --- The backend's and the emulator's own APIs --------------------------------
+
+async function emulatorSignIn({ email, password }) {
+  const call = (action) =>
+    fetch(`${options.emulator}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=journey`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    });
+  let answer = await call('signInWithPassword');
+  if (!answer.ok && options['create-accounts']) answer = await call('signUp');
+  const body = await answer.json();
+  if (!answer.ok) throw new Error(`emulator sign-in ${email}: ${JSON.stringify(body.error?.message ?? body)}`);
+  return { uid: body.localId, token: body.idToken };
+}
+
+async function api(method, path, token) {
+  const answer = await fetch(options.api + path, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Cents from a shown amount ("$1,010.48") or a backend figure ("1010.48", 1010.48). */
+function cents(amount) {
+  const text = String(amount).replace(/[$,]/g, '');
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+const dollars = (value) => `$${(value / 100).toFixed(2)}`;
+
+async function productId(name) {
+  const [product] = await api('GET', `/products?q=${encodeURIComponent(name)}&take=8`);
+  if (product?.name !== name) throw new Error(`the backend has no product "${name}": is it seeded?`);
+  return product.id;
+}
+
+// --- The shop in the browser ---------------------------------------------------
+
+async function signIn(page, { email, password }) {
+  await page.goto(`${shopUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText('Successfully logged in').waitFor();
+}
+
+/** Adds the product to the cart in the shop's own words: a unit choice ('Case of 12', 'Pair', 'Single') and a quantity. */
+async function addToCart(page, id, unit, quantity) {
+  await page.goto(`${shopUrl}/product/${id}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  const unitChoice = main.getByRole('button', { name: unit, exact: true });
+  if (await unitChoice.count()) await unitChoice.click();
+  await main.getByLabel(/^Quantity/).fill(String(quantity));
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+async function payButtonFigure(page) {
+  const button = page.getByRole('button', { name: /^Pay \$/ });
+  await button.waitFor();
+  return (await button.textContent()).replace(/^Pay /, '').trim();
+}
+
+let shopUrl = options.shop;
+let preview = null;
+if (!shopUrl) {
+  preview = await startPreview({ outDir: options.dist });
+  shopUrl = preview.url;
+}
+const browser = await launchBrowser();
+const newPage = async () => {
+  const page = await (await browser.newContext()).newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  return page;
+};
+console.log(`Shop ${shopUrl}, backend ${options.api}, Auth emulator ${options.emulator}`);
+
+try {
+  const admin = await emulatorSignIn(ACCOUNTS.admin);
+  const dealer = await emulatorSignIn(ACCOUNTS.dealer);
+  const localDealer = await emulatorSignIn(ACCOUNTS.localDealer);
+  // A stand-in binds a seeded profile on the account's first call.
+  for (const account of [admin, dealer, localDealer]) await api('GET', '/user', account.token);
+  const aurora = await productId(AURORA);
+  const bollard = await productId(BOLLARD);
+
+  await step('a visitor browses with no price shown', async () => {
+    const page = await newPage();
+    await page.goto(`${shopUrl}/`);
+    await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    if (/\$\d/.test(await page.getByRole('main').innerText())) throw new Error('the home page shows a price');
+    await page.goto(`${shopUrl}/product/${aurora}`);
+    await page.getByRole('heading', { name: AURORA, level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Sign in to see prices' }).first().waitFor();
+    if (/\$\d/.test(await page.getByRole('main').innerText())) throw new Error(`the ${AURORA} page shows a price`);
+    await page.context().close();
+    return `home and ${AURORA}: "Sign in to see prices"`;
+  });
+
+  await step('register a new account, approved by the admin through the API, signs in', async () => {
+    const email = `journey.${Date.now()}@truscapes.test`;
+    const application = anApplication({ email, companyAddress: 'Unit 5' });
+    const page = await newPage();
+    await page.goto(`${shopUrl}/register`);
+    await fillRegistration(page, application);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration Successful!' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    const [account] = await api('GET', `/user/users?query=${encodeURIComponent(email)}`, admin.token);
+    if (!account) throw new Error(`the admin finds no account ${email}`);
+    await api('POST', `/user/users/${encodeURIComponent(account.id)}/approve`, admin.token);
+    await signIn(page, { email, password: application.password });
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('heading', { name: `${application.firstName} ${application.lastName}`, level: 1 }).waitFor();
+    await page.context().close();
+    return `${email} (${account.id}) approved, profile "${application.firstName} ${application.lastName}"`;
+  });
+
+  const page = await newPage();
+  let shownTotal = '';
+  let orderId = null;
+  await step(`the dealer's price on ${AURORA}`, async () => {
+    await signIn(page, ACCOUNTS.dealer);
+    await page.goto(`${shopUrl}/product/${aurora}`);
+    const price = page.getByRole('main').getByLabel(/^Price \$/).first();
+    await price.waitFor();
+    const label = await price.getAttribute('aria-label');
+    if (!label.includes('$59.90')) throw new Error(`shown "${label}", the dealer price is $59.90`);
+    return label;
+  });
+
+  await step('a case line (12 units) and a pair line', async () => {
+    await addToCart(page, aurora, 'Case of 12', 1);
+    await addToCart(page, bollard, 'Pair', 1);
+    await page.goto(`${shopUrl}/cart`);
+    const lines = page.getByRole('main');
+    await lines.getByText('$682.86').first().waitFor();
+    await lines.getByText('$439.90').first().waitFor();
+    return `${AURORA} 12 x $56.905 = $682.86; ${BOLLARD} 1 pair = 2 x $219.95 = $439.90`;
+  });
+
+  await step('WELCOME10 applied at checkout', async () => {
+    await page.goto(`${shopUrl}/checkout`);
+    await page.getByLabel(/^Purchase Order/).fill(`PO-JOURNEY-${Date.now()}`);
+    await page.getByLabel(/^Coupon code/).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).waitFor();
+    shownTotal = await payButtonFigure(page);
+    return `Pay ${shownTotal}`;
+  });
+
+  const walletBefore = await api('GET', `/wallet/${dealer.uid}`, dealer.token);
+  await step('a wallet order charges exactly the Pay button', async () => {
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    shownTotal = await payButtonFigure(page);
+    await page.getByRole('button', { name: `Pay ${shownTotal}` }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    const [latest] = await api('GET', '/orders/my-orders?take=1&skip=0', dealer.token);
+    const order = await api('GET', `/orders/${latest.id}`, dealer.token);
+    orderId = order.id;
+    const walletAfter = await api('GET', `/wallet/${dealer.uid}`, dealer.token);
+    expectEqual(cents(order.total), cents(shownTotal), `order #${order.id} total`);
+    expectEqual(cents(walletBefore.balance) - cents(walletAfter.balance), cents(shownTotal), 'wallet balance fall');
+    return `Pay ${shownTotal} = charged ${dollars(cents(order.total))} (order #${order.id}: subtotal ${order.subtotal}, discount ${order.discountAmount}, shipping ${order.shippingCost}); balance ${dollars(cents(walletBefore.balance))} -> ${dollars(cents(walletAfter.balance))}`;
+  });
+
+  await step('the order first in My Orders, with its 3-decimal unit price', async () => {
+    const [latest] = await api('GET', '/orders/my-orders?take=1&skip=0', dealer.token);
+    const unitPrices = latest.items.map((item) => item.price);
+    if (!unitPrices.includes('56.905')) throw new Error(`the backend recorded unit prices ${unitPrices.join(', ')}`);
+    await page.goto(`${shopUrl}/orders`);
+    const number = `ORD-${String(orderId).padStart(4, '0')}`;
+    const first = page.getByRole('main').getByRole('link', { name: /ORD-/ }).first();
+    await first.waitFor();
+    const text = await first.innerText();
+    if (!text.includes(number)) throw new Error(`the first order is "${text}", not ${number}`);
+    await page.getByRole('main').getByText(shownTotal).first().waitFor();
+    return `first: ${number}, ${shownTotal}; recorded unit prices ${unitPrices.join(', ')}`;
+  });
+
+  await step('its detail', async () => {
+    await page.goto(`${shopUrl}/orders/${orderId}`);
+    const main = page.getByRole('main');
+    // The unit price to the mill, next to its line total.
+    for (const figure of ['$56.905', '$682.86', '$439.90', shownTotal]) await main.getByText(figure).first().waitFor();
+    return `$56.905 x 12 = $682.86, $439.90, total ${shownTotal}`;
+  });
+
+  await step('the WITHDRAWAL transaction', async () => {
+    const [latest] = await api('GET', '/transactions/my-transactions?take=1&skip=0', dealer.token);
+    expectEqual(latest.type, 'WITHDRAWAL', 'latest transaction type');
+    expectEqual(latest.description, `Order #${orderId}`, 'its description');
+    expectEqual(cents(latest.amount), cents(shownTotal), 'its amount');
+    await page.goto(`${shopUrl}/transactions`);
+    await page.getByRole('main').getByText(`Order #${orderId}`).first().waitFor();
+    return `${latest.type} ${dollars(cents(latest.amount))} "${latest.description}"`;
+  });
+
+  await step('store collection as the local dealer', async () => {
+    const local = await newPage();
+    await signIn(local, ACCOUNTS.localDealer);
+    await addToCart(local, aurora, 'Single', 1);
+    await local.goto(`${shopUrl}/checkout`);
+    await local.getByLabel(/^Purchase Order/).fill(`PO-COLLECT-${Date.now()}`);
+    await local.getByLabel('Collect from Local Store').check();
+    await local.getByRole('radio', { name: /Wallet Credit/ }).check();
+    const figure = await payButtonFigure(local);
+    await local.getByRole('button', { name: `Pay ${figure}` }).click();
+    await local.getByText('Order placed successfully!').waitFor();
+    const [latest] = await api('GET', '/orders/my-orders?take=1&skip=0', localDealer.token);
+    expectEqual(latest.shippingAddress.city, 'Store Collection', 'shipping city');
+    expectEqual(cents(latest.total), cents(figure), `order #${latest.id} total`);
+    await local.context().close();
+    return `order #${latest.id}: Pay ${figure} = charged ${dollars(cents(latest.total))}, shipping ${latest.shippingCost}, city "${latest.shippingAddress.city}"`;
+  });
+
+  await step("a card payment answered by the backend's offline error, shown cleanly", async () => {
+    await addToCart(page, aurora, 'Single', 1);
+    await page.goto(`${shopUrl}/checkout`);
+    await page.getByLabel(/^Purchase Order/).fill(`PO-CARD-${Date.now()}`);
+    await page.getByRole('radio', { name: /Apple Pay/ }).check();
+    const figure = await payButtonFigure(page);
+    const opened = page.context().waitForEvent('page', { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    await page.getByRole('button', { name: `Pay ${figure}` }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /\w/ }).first();
+    await alert.waitFor();
+    const message = (await alert.innerText()).trim();
+    if (await opened) throw new Error('a payment tab opened: the providers are reachable from this backend');
+    if (/Exception|\[object|\{|statusCode/.test(message)) throw new Error(`the message shows the wire: "${message}"`);
+    await page.getByRole('button', { name: `Pay ${figure}` }).waitFor();
+    return `"${message}"; the cart and the Pay ${figure} button stay`;
+  });
+
+  await step('the profile shows the balance after paying', async () => {
+    const wallet = await api('GET', `/wallet/${dealer.uid}`, dealer.token);
+    await page.goto(`${shopUrl}/profile`);
+    const expected = `$${(cents(wallet.balance) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await page.getByRole('main').getByRole('region', { name: 'Available Credit' }).getByText(expected, { exact: true }).waitFor();
+    return `Available Credit ${expected} = GET /wallet balance`;
+  });
+  await page.context().close();
+} catch (error) {
+  results.push(false);
+  console.log(`FAIL  setting up: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await browser.close();
+  await preview?.close();
+}
+
+const failed = results.filter((passed) => !passed).length;
+console.log(failed === 0 ? `JOURNEY PASSED (${results.length} steps)` : `JOURNEY FAILED (${failed} of ${results.length} steps)`);
+process.exit(failed === 0 ? 0 : 1);
