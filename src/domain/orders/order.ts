@@ -4,7 +4,9 @@ import type { Money } from '../shared/money';
 export interface OrderItem {
   readonly id: string;
   readonly quantity: number;
+  /** Per unit, to the mill, as the server recorded it ("56.905"). */
   readonly price: Money;
+  /** In cents: the unit price x the units, half-up to the cent. */
   readonly total: Money;
   readonly product: { readonly id: string; readonly name: string; readonly images: readonly string[] };
   readonly variant: { readonly id: string | null; readonly name: string };
