@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
-import { LONG_DESCRIPTION_TEXT, products } from './support/fixtures';
+import { LONG_DESCRIPTION_TEXT, asVisitorSees, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 const productHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -31,6 +31,28 @@ describe('product detail prices', () => {
     expect(within(main).queryByLabelText(/^Price /)).not.toBeInTheDocument();
     expect(main.textContent).not.toContain('$');
     expect(buyerLoaded()).toBe(false);
+  });
+
+  it("a visitor's page comes without prices from the backend and still shows the product and the sign-in link", async () => {
+    const { catalog } = renderApp(`/product/${products.caseLight.id}`);
+    await productHeading(products.caseLight.name);
+    expect((await catalog.product.mock.results[0]?.value)?.variants[0]?.prices).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in to see prices' })).toBeInTheDocument();
+  });
+
+  it('a DEALER whose first answer came priceless (before the sign-in was known) gets the page again, priced', async () => {
+    let calls = 0;
+    const { catalog } = renderApp(`/product/${products.singleLight.id}`, {
+      role: 'DEALER',
+      catalog: {
+        product: async () => {
+          calls += 1;
+          return calls === 1 ? asVisitorSees(products.singleLight) : products.singleLight;
+        },
+      },
+    });
+    expect(await screen.findByLabelText('Price $12.34 per unit')).toBeInTheDocument();
+    expect(catalog.product).toHaveBeenCalledTimes(2);
   });
 
   it('shows the dealer price per unit to a DEALER', async () => {
@@ -242,7 +264,7 @@ describe('related products', () => {
       `/product/${products.singleLight.id}`,
     );
     expect(within(related).queryByRole('link', { name: products.caseLight.name })).not.toBeInTheDocument();
-    expect(catalog.related).toHaveBeenCalledWith(products.caseLight);
+    expect(catalog.related).toHaveBeenCalledWith(asVisitorSees(products.caseLight));
   });
 
   it('leaves the row out when there is nothing related', async () => {

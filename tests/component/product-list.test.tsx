@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage, ProductPageRequest } from '../../src/application/catalog/catalog.use-cases';
 import { BackendError } from '../../src/application/shared/backend-error';
-import { manyProducts, products } from './support/fixtures';
+import { asVisitorSees, manyProducts, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -153,6 +153,25 @@ describe('prices on cards', () => {
     expect(within(grid).getByRole("link", { name: `Sign in to see prices for ${products.singleLight.name}` })).toBeInTheDocument();
     expect(prompts[0]).toHaveAttribute('href', '/login');
     expect(grid.textContent).not.toContain('$');
+  });
+
+  it('a buyer never keeps a page loaded before the sign-in was known: it loads again, priced', async () => {
+    // The first answer came as a visitor's (no prices); the list is asked again once the buyer is signed in.
+    let calls = 0;
+    const { catalog } = renderApp('/products', {
+      role: 'DEALER',
+      catalog: {
+        productPage: async () => {
+          calls += 1;
+          const shown = [products.singleLight];
+          return { products: calls === 1 ? shown.map(asVisitorSees) : shown, page: 1, hasNext: false };
+        },
+      },
+    });
+    const grid = await productGrid(products.singleLight.name);
+    expect(await within(grid).findByText(/\$12\.34/)).toBeInTheDocument();
+    expect(catalog.productPage).toHaveBeenCalledTimes(2);
+    expect(within(grid).queryByText('Sign in to see prices')).not.toBeInTheDocument();
   });
 
   it('shows the dealer price formatted like $12.34 when signed in as a DEALER', async () => {

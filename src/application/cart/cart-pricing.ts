@@ -3,6 +3,7 @@ import type { Cart, CartItem } from '../../domain/cart/cart';
 import { isActive, type Product } from '../../domain/catalog/catalog';
 import { unitPriceForRole } from '../../domain/pricing/pricing';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
+import { buyerPrices } from '../catalog/product-offer';
 import { isNotFound } from '../shared/backend-error';
 
 export interface RepricedCart {
@@ -19,7 +20,8 @@ export const cartPricingMessages = {
 /**
  * A cart keeps the price seen when a line was added; what the buyer pays is
  * today's price for their role, as the backend will charge it. Network
- * failures are thrown: a guess is worse than the prices already shown.
+ * failures, and an answer without prices, are thrown: a guess is worse than
+ * the prices already shown.
  */
 export async function repriceCart(cart: Cart, role: Role, catalog: Pick<CatalogUseCases, 'product'>): Promise<RepricedCart> {
   const ids = [...new Set(cart.map((item) => item.productId))];
@@ -44,7 +46,7 @@ export async function repriceCart(cart: Cart, role: Role, catalog: Pick<CatalogU
       unavailable.push(item);
       continue;
     }
-    items.push({ ...item, price: unitPriceForRole(variant, role), caseSize: product.caseSize });
+    items.push({ ...item, price: unitPriceForRole(buyerPrices(variant), role), caseSize: product.caseSize });
   }
   return { items, unavailable };
 }

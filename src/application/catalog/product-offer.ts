@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/accounts/role';
 import type { CartItem } from '../../domain/cart/cart';
-import { imagesOf, type Product, type Variant } from '../../domain/catalog/catalog';
+import { imagesOf, type Product, type Variant, type VariantPrices } from '../../domain/catalog/catalog';
 import {
   effectiveUnitPrice,
   isPairProduct,
@@ -12,6 +12,7 @@ import {
   type QuantityType,
 } from '../../domain/pricing/pricing';
 import { minimum, type Money } from '../../domain/shared/money';
+import { BackendError } from '../shared/backend-error';
 
 export interface OfferSelection {
   readonly variantId: string | null;
@@ -39,11 +40,11 @@ export function selectedVariant(product: Product, variantId: string | null): Var
 /** The chosen variant and the line it makes at the buyer's price: what the offer and the cart line both start from. */
 function pricedSelection(product: Product, selection: OfferSelection, role: Role): { variant: Variant; line: PricedLine } | null {
   const variant = selectedVariant(product, selection.variantId);
-  if (!variant) return null;
+  if (!variant?.prices) return null;
   return {
     variant,
     line: {
-      unitPrice: unitPriceForRole(variant, role),
+      unitPrice: unitPriceForRole(variant.prices, role),
       quantity: selection.quantity,
       quantityType: product.allowCaseOrder ? selection.quantityType : 'SINGLE',
       caseSize: product.caseSize,
@@ -52,7 +53,7 @@ function pricedSelection(product: Product, selection: OfferSelection, role: Role
   };
 }
 
-/** What the product page shows for the buyer's role and choices. */
+/** What the product page shows for the buyer's role and choices; null without a variant or its prices. */
 export function productOffer(product: Product, selection: OfferSelection, role: Role): ProductOffer | null {
   const priced = pricedSelection(product, selection, role);
   if (!priced) return null;
@@ -71,10 +72,20 @@ export function productOffer(product: Product, selection: OfferSelection, role: 
   };
 }
 
-/** The lowest single-unit price among variants, for "from $X" on cards. */
+/** The lowest single-unit price among variants, for "from $X" on cards; null when none came priced. */
 export function startingPrice(product: Product, role: Role): Money | null {
-  const [first, ...rest] = product.variants.map((variant) => unitPriceForRole(variant, role));
+  const [first, ...rest] = product.variants.flatMap((variant) => (variant.prices ? [unitPriceForRole(variant.prices, role)] : []));
   return first ? minimum([first, ...rest]) : null;
+}
+
+/**
+ * A signed-in buyer's prices for a variant. The backend leaves them out only
+ * for a caller without a token, so their absence here is a failed answer,
+ * never a price to guess.
+ */
+export function buyerPrices(variant: Variant): VariantPrices {
+  if (!variant.prices) throw new BackendError('malformed', `No prices came for ${variant.name}`);
+  return variant.prices;
 }
 
 export function cartItemFor(product: Product, selection: OfferSelection, role: Role): CartItem | null {

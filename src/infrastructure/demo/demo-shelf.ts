@@ -3,6 +3,8 @@
  * the seed through the HTTP schemas (shelf-from-seed.ts), in plain JSON. The
  * domain objects are kept as they are except each variant's four prices,
  * which are Money (dinero objects, not JSON) and are written as integer cents.
+ * The file always holds them: the demo backend itself decides whom to show
+ * them to (demo-catalog.ts).
  *
  * Both directions live here so the writer (the build) and the reader (the
  * browser) agree; nothing here imports zod, the seed or the schemas, so the
@@ -18,8 +20,8 @@ export interface Shelf {
 
 type Prices<Amount> = { readonly [Key in keyof VariantPrices]: Amount };
 
-/** A variant as the file holds it: each price in integer cents. */
-export type ShelfFileVariant = Omit<Variant, keyof VariantPrices> & Prices<number>;
+/** A variant as the file holds it: each price in integer cents (the seed prices every variant). */
+export type ShelfFileVariant = Omit<Variant, 'prices'> & { readonly prices: Prices<number> };
 export type ShelfFileProduct = Omit<Product, 'variants'> & { readonly variants: readonly ShelfFileVariant[] };
 
 export interface ShelfFile {
@@ -43,7 +45,10 @@ export function shelfToFile(shelf: Shelf): ShelfFile {
     categories: shelf.categories,
     products: shelf.products.map((product) => ({
       ...product,
-      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices<Money, number>(variant, centsOf) })),
+      variants: product.variants.map((variant) => {
+        if (!variant.prices) throw new Error(`The demo catalogue seed has no prices for ${product.id} ${variant.id}`);
+        return { ...variant, prices: mapPrices<Money, number>(variant.prices, centsOf) };
+      }),
     })),
   };
 }
@@ -59,12 +64,13 @@ function isCents(value: unknown): value is number {
 }
 
 function isFileVariant(value: unknown): value is ShelfFileVariant {
+  const prices = isFields(value) ? value.prices : null;
   return (
-    isFields(value) &&
-    isCents(value.price) &&
-    isCents(value.dealerPrice) &&
-    isCents(value.distributorPrice) &&
-    isCents(value.contractorPrice)
+    isFields(prices) &&
+    isCents(prices.price) &&
+    isCents(prices.dealerPrice) &&
+    isCents(prices.distributorPrice) &&
+    isCents(prices.contractorPrice)
   );
 }
 
@@ -85,7 +91,7 @@ export function shelfFromFile(data: unknown): Shelf | null {
     categories: categories as unknown as Category[],
     products: products.map((product) => ({
       ...product,
-      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices(variant, cents) })),
+      variants: product.variants.map((variant) => ({ ...variant, prices: mapPrices(variant.prices, cents) })),
     })),
   };
 }

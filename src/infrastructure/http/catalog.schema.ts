@@ -28,13 +28,24 @@ export const variantSchema = z.pipe(
   z.object({
     id: wireId,
     name: z.string(),
-    price: wirePrice,
-    dealerPrice: wirePrice,
-    distributorPrice: wirePrice,
-    contractorPrice: wirePrice,
+    sku: z.nullish(z.string()),
+    // Absent when the caller sent no token: the backend prices the catalogue for signed-in callers only.
+    price: z.optional(wirePrice),
+    dealerPrice: z.optional(wirePrice),
+    distributorPrice: z.optional(wirePrice),
+    contractorPrice: z.optional(wirePrice),
     images: wireStringList,
   }),
-  z.transform((raw): Variant => raw),
+  z.transform(({ id, name, sku, images, price, dealerPrice, distributorPrice, contractorPrice }): Variant => ({
+    id,
+    name,
+    sku: sku ?? null,
+    images,
+    prices:
+      price && dealerPrice && distributorPrice && contractorPrice
+        ? { price, dealerPrice, distributorPrice, contractorPrice }
+        : null,
+  })),
 );
 
 export const rawProductSchema = z.object({

@@ -112,6 +112,14 @@ describe('Buy Again', () => {
     ]);
   });
 
+  it('fails rather than call a line unavailable when the catalogue answered without its price', async () => {
+    const { useCases } = harness([{ ...caseProduct, variants: [aVariant({ id: 'v-brass', name: 'Brass', prices: null })] }]);
+    const order = anOrder([
+      anItem({ quantity: 24, product: { id: 'p-case', name: 'Step Light SL-2', images: [] }, variant: { id: 'v-brass', name: 'Brass' } }),
+    ]);
+    await expect(useCases.buyAgain(order, 'DEALER')).rejects.toMatchObject({ kind: 'malformed', message: 'No prices came for Brass' });
+  });
+
   it('names a line whose product or variant is no longer sold', async () => {
     const inactive = aProduct({ id: 'p-old', name: 'Old Bollard', state: 'INACTIVE' });
     const { useCases } = harness([caseProduct, inactive]);
