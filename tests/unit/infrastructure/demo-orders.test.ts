@@ -44,7 +44,7 @@ describe('a wallet order', () => {
     // 999.96 + 677.28 = 1677.24; 10% = 167.72; shipping 5% = 83.86; total 1593.38.
     expect(centsOf(order.total)).toBe(159_338);
 
-    await expect(server.orders.placeOrder(order)).resolves.toEqual({ paymentUrl: undefined });
+    await expect(server.orders.placeOrder(order)).resolves.toEqual({ paymentUrl: undefined, orderId: String(firstPlaced) });
 
     expect(await walletCents(demoServer(storage))).toEqual({ balance: 1_000_000 - 159_338, creditDue: 159_338 });
     expect(newTransactions()).toEqual([
