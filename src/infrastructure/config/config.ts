@@ -9,9 +9,11 @@ export type HttpConfig = {
   VITE_FIREBASE_APP_ID?: string;
   VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   VITE_SUPPORT_EMAIL: string;
+  /** Origins serving product images and photos (a storage bucket, a CDN), comma-separated. */
+  VITE_IMAGE_HOSTS?: string;
 };
 
-export type AppConfig = { VITE_BACKEND: 'demo'; VITE_SUPPORT_EMAIL: string } | HttpConfig;
+export type AppConfig = { VITE_BACKEND: 'demo'; VITE_SUPPORT_EMAIL: string; VITE_IMAGE_HOSTS?: string } | HttpConfig;
 
 export class ConfigError extends Error {
   constructor(readonly settings: string[], detail: string) {
@@ -61,8 +63,29 @@ const httpUrl: Read = (value) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email: Read = (value) => (EMAIL.test(value) ? value : { invalid: 'not an e-mail address' });
 
+/** "https://host" (a trailing "/" allowed), nothing more: the Content-Security-Policy names origins. */
+function httpsOrigin(entry: string): string | null {
+  if (!/^https:\/\//i.test(entry) || !parsesAsUrl(entry)) return null;
+  const { origin } = new URL(entry);
+  return entry.replace(/\/$/, '').toLowerCase() === origin ? origin : null;
+}
+
+/** Comma-separated https origins, kept as "origin,origin". */
+const httpsOrigins: Read = (value) => {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => httpsOrigin(entry) === null);
+  if (wrong.length > 0) return { invalid: `not an https origin: ${wrong.join(', ')}` };
+  return entries.map((entry) => httpsOrigin(entry)).join(',');
+};
+
+/** The image hosts of a checked config, as a list. */
+export function imageHosts(config: AppConfig): string[] {
+  return config.VITE_IMAGE_HOSTS ? config.VITE_IMAGE_HOSTS.split(',') : [];
+}
+
 const COMMON_SETTINGS = {
   VITE_SUPPORT_EMAIL: { read: email, fallback: DEFAULT_SUPPORT_EMAIL },
+  VITE_IMAGE_HOSTS: { read: httpsOrigins },
 } satisfies Record<string, Setting>;
 
 const HTTP_SETTINGS = {
