@@ -61,7 +61,8 @@ configure({ asyncUtilTimeout: 3000 });
 // A full MUI page in jsdom is slow to query by role, more so when other suites share the machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-type FakeCatalog = { [K in keyof CatalogUseCases]: Mock<CatalogUseCases[K]> };
+/** No home preview unless a test gives one: the home page then loads its rows one by one. */
+type FakeCatalog = { [K in keyof CatalogUseCases]: Mock<NonNullable<CatalogUseCases[K]>> };
 
 /**
  * A fake catalogue over a fixed product list, mirroring the real use cases' paging and filtering,
@@ -107,6 +108,7 @@ export function fakeCatalog(
     homeRow: vi.fn(merged.homeRow),
     product: vi.fn(merged.product),
     related: vi.fn(merged.related),
+    ...(merged.homePreview && { homePreview: vi.fn(merged.homePreview) }),
   };
 }
 
