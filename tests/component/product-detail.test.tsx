@@ -233,6 +233,18 @@ describe('load failures', () => {
     expect(location()).toBe('/products');
   });
 
+  it('shows Product not found for a not-found the backend answered with an empty 200', async () => {
+    renderApp('/product/p-missing', {
+      catalog: {
+        product: async () => {
+          throw new BackendError('not-found', 'Product not found', 200);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load product details')).not.toBeInTheDocument();
+  });
+
   it('shows Failed to load product details with Try Again for other failures', async () => {
     let calls = 0;
     const { user, catalog } = renderApp(`/product/${products.singleLight.id}`, {
