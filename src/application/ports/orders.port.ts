@@ -26,8 +26,9 @@ export interface PaymentStart {
   readonly paymentUrl: unknown;
 }
 
-/** What placing an order answers: the payment page (STRIPE, PAYPAL) and the order's id when the answer tells it. */
-export interface PlacedOrder extends PaymentStart {
+/** What placing an order answers: the payment page (STRIPE, PAYPAL) as PaymentStart has it, and the order's id when the answer tells it. */
+export interface PlacedOrder {
+  readonly paymentUrl: unknown;
   readonly orderId: string | null;
 }
 
