@@ -16,12 +16,13 @@ export type TransactionFilter = string;
 
 /**
  * The type filter's options: all, the backend's four types, then any other
- * type on the loaded page (so a type the shop does not know can be picked too).
+ * type on the loaded page (so a type the shop does not know can be picked
+ * too), and the one selected, which stays offered on a page without it.
  */
-export function transactionFilters(page: readonly Transaction[]): TransactionFilter[] {
-  const known: readonly string[] = BACKEND_TRANSACTION_TYPES;
-  const others = page.map((transaction) => transaction.type.toUpperCase()).filter((type) => !known.includes(type));
-  return ['all', ...known, ...new Set(others)];
+export function transactionFilters(page: readonly Transaction[], selected: TransactionFilter = 'all'): TransactionFilter[] {
+  const known: readonly string[] = ['all', ...BACKEND_TRANSACTION_TYPES];
+  const others = [...page.map((transaction) => transaction.type.toUpperCase()), selected].filter((type) => !known.includes(type));
+  return [...known, ...new Set(others)];
 }
 
 /** Spec §9: the type filter and the search act on the loaded page only. */

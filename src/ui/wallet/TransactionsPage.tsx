@@ -148,7 +148,7 @@ function TransactionHistory({ orders }: { orders: OrdersUseCases }) {
           onChange={(event) => setFilter(event.target.value)}
           sx={{ minWidth: 180, bgcolor: 'background.paper' }}
         >
-          {transactionFilters(loaded).map((option) => (
+          {transactionFilters(loaded, filter).map((option) => (
             <MenuItem key={option} value={option}>
               {filterText(option)}
             </MenuItem>

@@ -156,5 +156,8 @@ describe('transaction filter and search (spec §9: on the loaded page only)', ()
     expect(transactionFilters(page)).toEqual(['all', 'DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT', 'CREDIT_USED', 'PAYMENT', 'REFUND']);
     expect(transactionFilters([...page, { ...page[1]!, id: '5', type: 'credit_used' }]).filter((type) => type === 'CREDIT_USED')).toHaveLength(1);
     expect(transactionFilters([])).toEqual(['all', 'DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT']);
+    // The type picked on another page stays offered (and selected) on one without it.
+    expect(transactionFilters([], 'REFUND')).toEqual(['all', 'DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT', 'REFUND']);
+    expect(transactionFilters([], 'DEPOSIT')).toHaveLength(5);
   });
 });
