@@ -301,6 +301,25 @@ describe('placing the order', () => {
     expect(orders.order).toHaveBeenCalledWith('41');
   });
 
+  it('stays on the checkout, Processing..., while the placed wallet order is read back (its cart already emptied)', async () => {
+    let recordedAnswer: (order: ReturnType<typeof anOrder>) => void = () => undefined;
+    const { user, location, services } = await openCheckout({
+      orders: {
+        placeOrder: async () => ({ paymentUrl: undefined, orderId: '41' }),
+        order: () => new Promise((resolve) => (recordedAnswer = resolve)),
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: /Wallet Credit/ }));
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    await waitFor(async () => expect((await services.buyer()).cart.getSnapshot().context.items).toEqual([]));
+    expect(location()).toBe('/checkout');
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    recordedAnswer(anOrder({ id: '41', total: usd('546.59') }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(screen.queryByText(/Your order was recorded at/)).not.toBeInTheDocument();
+  });
+
   it('after a wallet order whose read-back fails, the order stands and the profile says nothing more', async () => {
     const { user, orders, location } = await openCheckout({
       orders: {

@@ -74,7 +74,8 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   }, [actor, notify, navigate]);
 
   const { context } = snapshot;
-  const placing = snapshot.matches({ order: 'placing' });
+  // Placing, then (a wallet order) reading back what was recorded: the cart is already empty by then.
+  const placing = snapshot.matches({ order: 'placing' }) || snapshot.matches({ order: 'confirming' });
   const awaiting = snapshot.matches({ order: 'awaitingPayment' });
   const placed = snapshot.matches({ order: 'placed' });
   const editing = snapshot.matches({ order: 'editing' });
