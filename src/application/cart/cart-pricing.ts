@@ -1,10 +1,9 @@
 import type { Role } from '../../domain/accounts/role';
 import type { Cart, CartItem } from '../../domain/cart/cart';
-import { isActive, type Product } from '../../domain/catalog/catalog';
+import { isActive, type Product, type Variant, type VariantPrices } from '../../domain/catalog/catalog';
 import { unitPriceForRole } from '../../domain/pricing/pricing';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
-import { buyerPrices } from '../catalog/product-offer';
-import { isNotFound } from '../shared/backend-error';
+import { BackendError, isNotFound } from '../shared/backend-error';
 
 export interface RepricedCart {
   /** The lines still on sale, each at today's price for the buyer's role. */
@@ -16,6 +15,16 @@ export interface RepricedCart {
 export const cartPricingMessages = {
   unavailable: (names: readonly string[]) => `No longer available, removed from your cart: ${names.join(', ')}`,
 } as const;
+
+/**
+ * A signed-in buyer's prices for a variant (here, in the buyer's chunk, not
+ * the catalogue's). The backend leaves them out only for a caller without a
+ * token, so their absence here is a failed answer, never a price to guess.
+ */
+export function buyerPrices(variant: Variant): VariantPrices {
+  if (!variant.prices) throw new BackendError('malformed', `No prices came for ${variant.name}`);
+  return variant.prices;
+}
 
 /**
  * A cart keeps the price seen when a line was added; what the buyer pays is

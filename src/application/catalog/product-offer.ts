@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/accounts/role';
 import type { CartItem } from '../../domain/cart/cart';
-import { imagesOf, type Product, type Variant, type VariantPrices } from '../../domain/catalog/catalog';
+import { imagesOf, type Product, type Variant } from '../../domain/catalog/catalog';
 import {
   effectiveUnitPrice,
   isPairProduct,
@@ -12,7 +12,6 @@ import {
   type QuantityType,
 } from '../../domain/pricing/pricing';
 import { minimum, type Money } from '../../domain/shared/money';
-import { BackendError } from '../shared/backend-error';
 
 export interface OfferSelection {
   readonly variantId: string | null;
@@ -76,16 +75,6 @@ export function productOffer(product: Product, selection: OfferSelection, role: 
 export function startingPrice(product: Product, role: Role): Money | null {
   const [first, ...rest] = product.variants.flatMap((variant) => (variant.prices ? [unitPriceForRole(variant.prices, role)] : []));
   return first ? minimum([first, ...rest]) : null;
-}
-
-/**
- * A signed-in buyer's prices for a variant. The backend leaves them out only
- * for a caller without a token, so their absence here is a failed answer,
- * never a price to guess.
- */
-export function buyerPrices(variant: Variant): VariantPrices {
-  if (!variant.prices) throw new BackendError('malformed', `No prices came for ${variant.name}`);
-  return variant.prices;
 }
 
 export function cartItemFor(product: Product, selection: OfferSelection, role: Role): CartItem | null {

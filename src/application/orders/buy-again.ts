@@ -4,7 +4,8 @@ import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { isActive, type Product } from '../../domain/catalog/catalog';
 import type { Order, OrderItem } from '../../domain/orders/order';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
-import { buyerPrices, cartItemFor } from '../catalog/product-offer';
+import { buyerPrices } from '../cart/cart-pricing';
+import { cartItemFor } from '../catalog/product-offer';
 import { isNotFound } from '../shared/backend-error';
 
 export interface BuyAgain {

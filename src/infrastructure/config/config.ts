@@ -63,19 +63,11 @@ const httpUrl: Read = (value) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email: Read = (value) => (EMAIL.test(value) ? value : { invalid: 'not an e-mail address' });
 
-/** "https://host" (a trailing "/" allowed), nothing more: the Content-Security-Policy names origins. */
-function httpsOrigin(entry: string): string | null {
-  if (!/^https:\/\//i.test(entry) || !parsesAsUrl(entry)) return null;
-  const { origin } = new URL(entry);
-  return entry.replace(/\/$/, '').toLowerCase() === origin ? origin : null;
-}
-
-/** Comma-separated https origins, kept as "origin,origin". */
+/** Comma-separated https origins ("https://host", a trailing "/" allowed, no path), kept as "origin,origin". */
 const httpsOrigins: Read = (value) => {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const wrong = entries.filter((entry) => httpsOrigin(entry) === null);
-  if (wrong.length > 0) return { invalid: `not an https origin: ${wrong.join(', ')}` };
-  return entries.map((entry) => httpsOrigin(entry)).join(',');
+  const entries = value.split(',').map((entry) => entry.trim().replace(/\/$/, '').toLowerCase()).filter(Boolean);
+  const wrong = entries.filter((entry) => !/^https:\/\/[^/?#@\s]+$/.test(entry) || !parsesAsUrl(entry));
+  return wrong.length > 0 ? { invalid: `not an https origin: ${wrong.join(', ')}` } : entries.join(',');
 };
 
 /** The image hosts of a checked config, as a list. */
