@@ -14,7 +14,7 @@ export interface CatalogPort {
   listProducts(query: ProductQuery): Promise<Product[]>;
   getProduct(id: string): Promise<Product>;
   /** Every category's first `take` products in one call (GET /products/home-preview), when the backend has it. */
-  homePreview?(take: number): Promise<HomePreviewRow[]>;
+  homePreview?(take: number): Promise<ReadonlyArray<HomePreviewRow>>;
 }
 
 export interface HomePreviewRow {
