@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
-import { LONG_DESCRIPTION_TEXT, asVisitorSees, products } from './support/fixtures';
+import { LONG_DESCRIPTION_TEXT, aProfile, asVisitorSees, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 const productHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -40,19 +40,37 @@ describe('product detail prices', () => {
     expect(screen.getByRole('link', { name: 'Sign in to see prices' })).toBeInTheDocument();
   });
 
-  it('a DEALER whose first answer came priceless (before the sign-in was known) gets the page again, priced', async () => {
-    let calls = 0;
+  it('a DEALER whose page loaded before the sign-in was known gets it again, priced, keeping it on screen meanwhile', async () => {
+    // The profile (and so the sign-in) arrives only when the test says; until then the page is a visitor's.
+    let profileArrives: () => void = () => undefined;
+    const profileLoaded = new Promise<void>((resolve) => (profileArrives = resolve));
+    let answerPriced: () => void = () => undefined;
+    const pricedAnswer = new Promise<void>((resolve) => (answerPriced = resolve));
+    let signedIn = false;
     const { catalog } = renderApp(`/product/${products.singleLight.id}`, {
       role: 'DEALER',
+      getProfile: async () => {
+        await profileLoaded;
+        signedIn = true;
+        return aProfile('DEALER');
+      },
       catalog: {
         product: async () => {
-          calls += 1;
-          return calls === 1 ? asVisitorSees(products.singleLight) : products.singleLight;
+          if (!signedIn) return asVisitorSees(products.singleLight);
+          await pricedAnswer;
+          return products.singleLight;
         },
       },
     });
+    await productHeading(products.singleLight.name);
+    expect(catalog.product).toHaveBeenCalledTimes(1);
+    profileArrives();
+    await waitFor(() => expect(catalog.product).toHaveBeenCalledTimes(2));
+    // Asked again: the product stays on screen, no placeholder.
+    expect(screen.getByRole('heading', { level: 1, name: products.singleLight.name })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading product' })).not.toBeInTheDocument();
+    answerPriced();
     expect(await screen.findByLabelText('Price $12.34 per unit')).toBeInTheDocument();
-    expect(catalog.product).toHaveBeenCalledTimes(2);
   });
 
   it('shows the dealer price per unit to a DEALER', async () => {

@@ -153,7 +153,7 @@ function LazyCategoryRow({ category }: { category: Category }) {
 function CategoryRowProducts({ category }: { category: Category }) {
   const { catalog } = useServices();
   const audience = usePriceAudience();
-  const row = useLoad(`row:${category.id}:${audience}`, () => catalog.homeRow(category.id));
+  const row = useLoad(`row:${category.id}`, () => catalog.homeRow(category.id), audience);
   return <RowProducts category={category} row={row} />;
 }
 
@@ -163,7 +163,7 @@ function CategoryRowProducts({ category }: { category: Category }) {
  */
 function PreviewedRows({ categories, loadPreview }: { categories: readonly Category[]; loadPreview: () => Promise<ReadonlyMap<string, Product[]>> }) {
   const audience = usePriceAudience();
-  const preview = useLoad(`home-preview:${audience}`, loadPreview);
+  const preview = useLoad('home-preview', loadPreview, audience);
   return categories.map((category) => {
     const row = preview.status === 'ready' ? { status: 'ready' as const, data: preview.data.get(category.id) ?? [], retry: preview.retry } : preview;
     return (

@@ -68,7 +68,7 @@ export function ProductDetailPage() {
   const goBack = useGoBack('/products');
   const { catalog } = useServices();
   const audience = usePriceAudience();
-  const product = useLoad(`product:${id}:${audience}`, () => catalog.product(id));
+  const product = useLoad(`product:${id}`, () => catalog.product(id), audience);
   usePageTitle(
     product.status === 'ready'
       ? product.data.name

@@ -50,9 +50,7 @@ export function ProductListPage() {
   const search = (params.get('search') ?? '').trim();
   const page = pageNumber(params.get('page'));
   const audience = usePriceAudience();
-  const result = useLoad(`list:${categoryId}:${search}:${page}:${audience}`, () =>
-    catalog.productPage({ categoryId, search, page }),
-  );
+  const result = useLoad(`list:${categoryId}:${search}:${page}`, () => catalog.productPage({ categoryId, search, page }), audience);
 
   function goTo(nextPage: number) {
     const next = new URLSearchParams(params);

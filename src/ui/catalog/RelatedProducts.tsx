@@ -15,7 +15,7 @@ const ProductRow = lazy(async () => ({ default: (await loadProductRow()).Product
 export function RelatedProducts({ product }: { product: Product }) {
   const { catalog } = useServices();
   const audience = usePriceAudience();
-  const related = useLoad(`related:${product.id}:${audience}`, () => catalog.related(product));
+  const related = useLoad(`related:${product.id}`, () => catalog.related(product), audience);
   // The cards' code comes while their products load, not after.
   useEffect(() => void loadProductRow(), []);
   if (related.status === 'failed' || (related.status === 'ready' && related.data.length === 0)) return null;
