@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { ConfigError, loadConfig } from '../src/infrastructure/config/config.ts';
+import { ConfigError, imageHosts, loadConfig } from '../src/infrastructure/config/config.ts';
 
 type Env = Record<string, string | boolean | undefined>;
 export type SecurityHeaders = Record<string, string>;
@@ -16,27 +16,36 @@ const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https:
  */
 export const SECURITY_HEADERS_FILE = '.security-headers.json';
 
-/** What the app calls besides its own origin: nothing on the demo backend, which runs in the page. */
-function remoteOrigins(env: Env): { readonly backend: string[]; readonly identity: string[] } {
+interface RemoteOrigins {
+  readonly backend: string[];
+  readonly identity: string[];
+  /** VITE_IMAGE_HOSTS: where product images and photos are stored (a bucket, a CDN). */
+  readonly images: string[];
+}
+
+/** What the app calls or shows besides its own origin: on the demo backend, which runs in the page, only the image hosts. */
+function remoteOrigins(env: Env): RemoteOrigins {
   let config;
   try {
     config = loadConfig(env);
   } catch (error) {
     // A misconfigured build only shows which setting is missing: it calls nothing.
-    if (error instanceof ConfigError) return { backend: [], identity: [] };
+    if (error instanceof ConfigError) return { backend: [], identity: [], images: [] };
     throw error;
   }
-  if (config.VITE_BACKEND === 'demo') return { backend: [], identity: [] };
+  const images = imageHosts(config);
+  if (config.VITE_BACKEND === 'demo') return { backend: [], identity: [], images };
   const emulator = config.VITE_FIREBASE_AUTH_EMULATOR_URL;
   return {
     backend: [new URL(config.VITE_API_BASE_URL).origin],
     identity: [...FIREBASE_AUTH_ORIGINS, ...(emulator ? [new URL(emulator).origin] : [])],
+    images,
   };
 }
 
 /** The security headers of every response, for the build settings in `env` (VITE_*). */
 export function securityHeaders(env: Env): SecurityHeaders {
-  const { backend, identity } = remoteOrigins(env);
+  const { backend, identity, images } = remoteOrigins(env);
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -44,8 +53,8 @@ export function securityHeaders(env: Env): SecurityHeaders {
     // nonce from a static host, so inline styles stay allowed. Scripts never are.
     "style-src 'self' 'unsafe-inline'",
     // data: for the demo backend's stored profile photos, blob: for the preview of a photo being uploaded;
-    // product images and profile photos may also come from the backend.
-    ['img-src', "'self'", 'data:', 'blob:', ...backend].join(' '),
+    // product images and profile photos may also come from the backend, or from the image hosts set.
+    ['img-src', "'self'", 'data:', 'blob:', ...backend, ...images].join(' '),
     ['connect-src', "'self'", ...backend, ...identity].join(' '),
     "object-src 'none'",
     "base-uri 'none'",

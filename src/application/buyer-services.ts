@@ -84,6 +84,9 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
         loadCoupons: fromPromise(() => coupons.myCoupons()),
         validateCoupon: fromPromise(({ input }) => coupons.validate(input.code, input.orderAmount)),
         placeOrder: fromPromise(({ input }) => orders.placeOrder(input)),
+        readBackOrder: fromPromise(async ({ input }) =>
+          input.orderId !== null ? orders.order(input.orderId) : ((await orders.myOrders({ skip: 0, take: 1 }))[0] ?? null),
+        ),
       },
       actions: { clearCart, startPayment: startPayment('ORDER_PURCHASE') },
     }),

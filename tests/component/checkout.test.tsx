@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PaymentStart } from '../../src/application/ports/orders.port';
+import type { PlacedOrder } from '../../src/application/ports/orders.port';
 import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import type { Coupon } from '../../src/domain/coupons/coupon';
 import { ZERO, parseMoney, toDecimalString } from '../../src/domain/shared/money';
 import { aCartItem, products } from './support/fixtures';
+import { anOrder, usd } from './support/order-fixtures';
 import { PAYMENT_URL, renderApp, type RenderAppOptions } from './support/render-app';
 
 /** Dealer: 2 cases of 12 at $11.685 = $280.44. */
@@ -261,7 +262,7 @@ describe('payment method', () => {
 describe('placing the order', () => {
   it("pays from the wallet: 'Order placed successfully!', the cart emptied, then /profile", async () => {
     const { user, orders, services, location, paymentWindow } = await openCheckout({
-      orders: { placeOrder: async () => ({ paymentUrl: undefined }) },
+      orders: { placeOrder: async () => ({ paymentUrl: undefined, orderId: null }) },
     });
     await user.click(screen.getByRole('radio', { name: /Wallet Credit/ }));
     await fillPurchaseOrder(user);
@@ -283,6 +284,71 @@ describe('placing the order', () => {
     ]);
     expect(order.shippingAddress).toEqual({ street: '940 SE Division St', city: 'Portland', state: 'OR', zipCode: '97202', phone: '(503) 555-0127' });
     expect(toDecimalString(order.total)).toBe('533.86');
+  });
+
+  it('after a wallet order recorded at another total, the profile says so with both figures, in the page rather than a passing toast', async () => {
+    const { user, orders, location } = await openCheckout({
+      orders: {
+        placeOrder: async () => ({ paymentUrl: undefined, orderId: '41' }),
+        order: async (id) => anOrder({ id, total: usd('520.26') }),
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: /Wallet Credit/ }));
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(await within(main()).findByRole('alert')).toHaveTextContent(
+      'Your order was recorded at $520.26, not the $546.59 shown. $520.26 is the amount charged.',
+    );
+    expect(orders.order).toHaveBeenCalledWith('41');
+  });
+
+  it('stays on the checkout, Processing..., while the placed wallet order is read back (its cart already emptied)', async () => {
+    let recordedAnswer: (order: ReturnType<typeof anOrder>) => void = () => undefined;
+    const { user, location, services } = await openCheckout({
+      orders: {
+        placeOrder: async () => ({ paymentUrl: undefined, orderId: '41' }),
+        order: () => new Promise((resolve) => (recordedAnswer = resolve)),
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: /Wallet Credit/ }));
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    await waitFor(async () => expect((await services.buyer()).cart.getSnapshot().context.items).toEqual([]));
+    expect(location()).toBe('/checkout');
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    recordedAnswer(anOrder({ id: '41', total: usd('546.59') }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(screen.queryByText(/Your order was recorded at/)).not.toBeInTheDocument();
+  });
+
+  it('after a wallet order whose read-back fails, the order stands and the profile says nothing more', async () => {
+    const { user, orders, location } = await openCheckout({
+      orders: {
+        placeOrder: async () => ({ paymentUrl: undefined, orderId: null }),
+        myOrders: async () => Promise.reject(new BackendError('network', 'offline')),
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: /Wallet Credit/ }));
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(orders.myOrders).toHaveBeenCalledWith({ skip: 0, take: 1 });
+    expect(screen.queryByText(/Your order was recorded at/)).not.toBeInTheDocument();
+  });
+
+  it('a card order recorded at another total says so on the checkout, beside the payment tab notice', async () => {
+    const { user } = await openCheckout({
+      orders: {
+        placeOrder: async () => ({ paymentUrl: PAYMENT_URL, orderId: null }),
+        myOrders: async () => [anOrder({ total: usd('546.60') })],
+      },
+    });
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    expect(await within(main()).findByText('Your order was recorded at $546.60, not the $546.59 shown. $546.60 is the amount charged.')).toBeInTheDocument();
+    expect(within(main()).getByText('Please complete your payment in the new tab')).toBeInTheDocument();
   });
 
   it('pays by card: opens the payment page, keeps an ORDER_PURCHASE session and says to finish in the new tab', async () => {
@@ -345,7 +411,7 @@ describe('placing the order', () => {
 
   it("says 'Invalid payment response' and opens nothing when the payment page is not a web address", async () => {
     const { user, paymentWindow, paymentSessionStore } = await openCheckout({
-      orders: { placeOrder: async () => ({ paymentUrl: 'javascript:alert(1)' }) },
+      orders: { placeOrder: async () => ({ paymentUrl: 'javascript:alert(1)', orderId: null }) },
     });
     await fillPurchaseOrder(user);
     await user.click(payButton());
@@ -355,9 +421,9 @@ describe('placing the order', () => {
   });
 
   it('places one order for a double click, showing Processing... meanwhile', async () => {
-    let answer: (start: PaymentStart) => void = () => undefined;
+    let answer: (start: PlacedOrder) => void = () => undefined;
     const { user, orders } = await openCheckout({
-      orders: { placeOrder: () => new Promise<PaymentStart>((resolve) => (answer = resolve)) },
+      orders: { placeOrder: () => new Promise<PlacedOrder>((resolve) => (answer = resolve)) },
     });
     await fillPurchaseOrder(user);
     await user.dblClick(payButton());
@@ -366,7 +432,7 @@ describe('placing the order', () => {
     // Enter in a field while placing does not send another either.
     await user.type(field('Purchase Order'), '{Enter}');
     expect(orders.placeOrder).toHaveBeenCalledTimes(1);
-    answer({ paymentUrl: PAYMENT_URL });
+    answer({ paymentUrl: PAYMENT_URL, orderId: null });
     expect(await within(main()).findByText('Please complete your payment in the new tab')).toBeInTheDocument();
     expect(orders.placeOrder).toHaveBeenCalledTimes(1);
   });

@@ -127,3 +127,51 @@ describe('home rows below the fold', () => {
     }
   });
 });
+
+describe('home page with a home preview (one call for every row)', () => {
+  const preview = () => new Map([[categories.path.id, [products.caseLight, products.singleLight]], [categories.spot.id, [products.spotLight]]]);
+
+  it('fills every row from the one call and asks for no row on its own', async () => {
+    const { catalog } = renderApp('/', { catalog: { homePreview: async () => preview() } });
+    const pathRow = await screen.findByRole('region', { name: 'Path Lights' });
+    const spotRow = screen.getByRole('region', { name: 'Spot Lights' });
+    expect(await within(pathRow).findByRole('link', { name: products.caseLight.name })).toBeInTheDocument();
+    expect(within(pathRow).getByRole('link', { name: products.singleLight.name })).toBeInTheDocument();
+    expect(within(spotRow).getByRole('link', { name: products.spotLight.name })).toBeInTheDocument();
+    expect(within(spotRow).queryByRole('link', { name: products.pairLight.name })).not.toBeInTheDocument();
+    expect(catalog.homePreview).toHaveBeenCalledTimes(1);
+    expect(catalog.homeRow).not.toHaveBeenCalled();
+  });
+
+  it("says each row's failure by its category name when the call fails, and one Try Again loads them all", async () => {
+    let calls = 0;
+    const { user, catalog } = renderApp('/', {
+      catalog: {
+        homePreview: async () => {
+          calls += 1;
+          if (calls === 1) throw new BackendError('network', 'offline');
+          return preview();
+        },
+      },
+    });
+    const pathRow = await screen.findByRole('region', { name: 'Path Lights' });
+    const spotRow = screen.getByRole('region', { name: 'Spot Lights' });
+    expect(await within(pathRow).findByRole('alert')).toHaveTextContent('Failed to load products for Path Lights');
+    expect(within(spotRow).getByRole('alert')).toHaveTextContent('Failed to load products for Spot Lights');
+
+    await user.click(within(spotRow).getByRole('button', { name: 'Try Again' }));
+    expect(await within(pathRow).findByRole('link', { name: products.caseLight.name })).toBeInTheDocument();
+    expect(within(spotRow).getByRole('link', { name: products.spotLight.name })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(catalog.homePreview).toHaveBeenCalledTimes(2);
+    expect(catalog.homeRow).not.toHaveBeenCalled();
+  });
+
+  it('shows an empty row for a category the preview left out', async () => {
+    renderApp('/', { catalog: { homePreview: async () => new Map([[categories.path.id, [products.caseLight]]]) } });
+    const spotRow = await screen.findByRole('region', { name: 'Spot Lights' });
+    await within(await screen.findByRole('region', { name: 'Path Lights' })).findByRole('link', { name: products.caseLight.name });
+    expect(within(spotRow).queryAllByRole('link', { name: /Light/ }).filter((link) => !link.textContent?.startsWith('View All'))).toEqual([]);
+    expect(within(spotRow).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -101,6 +101,14 @@ describe('order detail (spec §2 Order detail)', () => {
     await waitFor(() => expect(location()).toBe('/orders'));
   });
 
+  it("'Order not found' for any not-found, also one the backend answered with a 500 (a missing order there)", async () => {
+    await openOrder('404', async () => {
+      throw new BackendError('not-found', 'Order not found', 500);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load order details')).not.toBeInTheDocument();
+  });
+
   it("'Failed to load order details' inline and in a toast, with Try Again and Back to Orders", async () => {
     let calls = 0;
     const { user, orders } = await openOrder('12', async () => {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
-import { LONG_DESCRIPTION_TEXT, products } from './support/fixtures';
+import { LONG_DESCRIPTION_TEXT, aProfile, asVisitorSees, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 const productHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -31,6 +31,46 @@ describe('product detail prices', () => {
     expect(within(main).queryByLabelText(/^Price /)).not.toBeInTheDocument();
     expect(main.textContent).not.toContain('$');
     expect(buyerLoaded()).toBe(false);
+  });
+
+  it("a visitor's page comes without prices from the backend and still shows the product and the sign-in link", async () => {
+    const { catalog } = renderApp(`/product/${products.caseLight.id}`);
+    await productHeading(products.caseLight.name);
+    expect((await catalog.product.mock.results[0]?.value)?.variants[0]?.prices).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in to see prices' })).toBeInTheDocument();
+  });
+
+  it('a DEALER whose page loaded before the sign-in was known gets it again, priced, keeping it on screen meanwhile', async () => {
+    // The profile (and so the sign-in) arrives only when the test says; until then the page is a visitor's.
+    let profileArrives: () => void = () => undefined;
+    const profileLoaded = new Promise<void>((resolve) => (profileArrives = resolve));
+    let answerPriced: () => void = () => undefined;
+    const pricedAnswer = new Promise<void>((resolve) => (answerPriced = resolve));
+    let signedIn = false;
+    const { catalog } = renderApp(`/product/${products.singleLight.id}`, {
+      role: 'DEALER',
+      getProfile: async () => {
+        await profileLoaded;
+        signedIn = true;
+        return aProfile('DEALER');
+      },
+      catalog: {
+        product: async () => {
+          if (!signedIn) return asVisitorSees(products.singleLight);
+          await pricedAnswer;
+          return products.singleLight;
+        },
+      },
+    });
+    await productHeading(products.singleLight.name);
+    expect(catalog.product).toHaveBeenCalledTimes(1);
+    profileArrives();
+    await waitFor(() => expect(catalog.product).toHaveBeenCalledTimes(2));
+    // Asked again: the product stays on screen, no placeholder.
+    expect(screen.getByRole('heading', { level: 1, name: products.singleLight.name })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading product' })).not.toBeInTheDocument();
+    answerPriced();
+    expect(await screen.findByLabelText('Price $12.34 per unit')).toBeInTheDocument();
   });
 
   it('shows the dealer price per unit to a DEALER', async () => {
@@ -225,6 +265,18 @@ describe('load failures', () => {
     expect(location()).toBe('/products');
   });
 
+  it('shows Product not found for a not-found the backend answered with an empty 200', async () => {
+    renderApp('/product/p-missing', {
+      catalog: {
+        product: async () => {
+          throw new BackendError('not-found', 'Product not found', 200);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load product details')).not.toBeInTheDocument();
+  });
+
   it('shows Failed to load product details with Try Again for other failures', async () => {
     let calls = 0;
     const { user, catalog } = renderApp(`/product/${products.singleLight.id}`, {
@@ -256,7 +308,7 @@ describe('related products', () => {
       `/product/${products.singleLight.id}`,
     );
     expect(within(related).queryByRole('link', { name: products.caseLight.name })).not.toBeInTheDocument();
-    expect(catalog.related).toHaveBeenCalledWith(products.caseLight);
+    expect(catalog.related).toHaveBeenCalledWith(asVisitorSees(products.caseLight));
   });
 
   it('leaves the row out when there is nothing related', async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage, ProductPageRequest } from '../../src/application/catalog/catalog.use-cases';
 import { BackendError } from '../../src/application/shared/backend-error';
-import { manyProducts, products } from './support/fixtures';
+import { aProfile, asVisitorSees, manyProducts, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -159,6 +159,30 @@ describe('prices on cards', () => {
     expect(within(grid).getByRole("link", { name: `Sign in to see prices for ${products.singleLight.name}` })).toBeInTheDocument();
     expect(prompts[0]).toHaveAttribute('href', '/login');
     expect(grid.textContent).not.toContain('$');
+  });
+
+  it('a buyer never keeps a page loaded before the sign-in was known: it loads again, priced', async () => {
+    let profileArrives: () => void = () => undefined;
+    const profileLoaded = new Promise<void>((resolve) => (profileArrives = resolve));
+    let signedIn = false;
+    const shown = [products.singleLight];
+    const { catalog } = renderApp('/products', {
+      role: 'DEALER',
+      getProfile: async () => {
+        await profileLoaded;
+        signedIn = true;
+        return aProfile('DEALER');
+      },
+      catalog: {
+        productPage: async () => ({ products: signedIn ? shown : shown.map(asVisitorSees), page: 1, hasNext: false }),
+      },
+    });
+    const grid = await productGrid(products.singleLight.name);
+    expect(catalog.productPage).toHaveBeenCalledTimes(1);
+    profileArrives();
+    expect(await within(grid).findByText(/\$12\.34/)).toBeInTheDocument();
+    expect(catalog.productPage).toHaveBeenCalledTimes(2);
+    expect(within(grid).queryByText('Sign in to see prices')).not.toBeInTheDocument();
   });
 
   it('shows the dealer price formatted like $12.34 when signed in as a DEALER', async () => {

@@ -196,7 +196,7 @@ describe('checkout (GET /coupons/my-coupons, POST /coupons/validate, POST /order
   it.each(failureCases('malformed', '500', 'timeout'))(
     "POST /orders, %s: 'Failed to create order. Please try again.', the purchase order kept; Pay places the order once the backend is back",
     async (_label, failure) => {
-      const backend = outage(backendFailure(failure, '/orders'), () => ({ paymentUrl: PAYMENT_URL }));
+      const backend = outage(backendFailure(failure, '/orders'), () => ({ paymentUrl: PAYMENT_URL, orderId: null }));
       const { user, orders, paymentWindow } = await openCheckout({ orders: { placeOrder: backend.call } });
       fireEvent.change(screen.getByRole('textbox', { name: 'Purchase Order' }), { target: { value: 'PO-7781' } });
       await user.click(payButton());

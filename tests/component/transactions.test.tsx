@@ -83,12 +83,17 @@ describe('transaction history (spec §2 Transactions, §9 transaction display)',
     await tableRows();
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     const listbox = await screen.findByRole('listbox');
+    // The backend's four types always; other types on the page after them.
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All types',
+      'Deposit',
+      'Withdrawal',
       'Credit added',
+      'Credit repayment',
       'Credit used',
       'Payment',
       'Refund',
+      'BONUS',
     ]);
     await user.click(within(listbox).getByRole('option', { name: 'Credit used' }));
     expect((await tableRows()).map((cells) => cells[2])).toEqual(['Order ORD-0012']);
@@ -98,6 +103,19 @@ describe('transaction history (spec §2 Transactions, §9 transaction display)',
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Refund' }));
     expect((await tableRows()).map((cells) => cells[2])).toEqual(['Refund for ORD-0011']);
     expect(transactions.myTransactions).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['Deposit', ['Deposit by check']],
+    ['Withdrawal', ['Balance withdrawn']],
+    ['Credit added', ['Credit line approved']],
+    ['Credit repayment', ['Credit due repaid']],
+  ])("filters by the backend's type %s", async (option, descriptions) => {
+    const { user } = await openTransactions();
+    await tableRows();
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+    expect((await tableRows()).map((cells) => cells[2])).toEqual(descriptions);
   });
 
   it('the search acts on the loaded page only, with the filter', async () => {

@@ -1,24 +1,31 @@
 /** Object Mothers: small builders that keep the domain and application tests short. */
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import type { CartItem } from '../../src/domain/cart/cart';
-import type { Category, Product, Variant } from '../../src/domain/catalog/catalog';
+import type { Category, Product, Variant, VariantPrices } from '../../src/domain/catalog/catalog';
 import type { FixedAmountCoupon, PercentageCoupon } from '../../src/domain/coupons/coupon';
 import { parseFactor, parseMoney, type Money } from '../../src/domain/shared/money';
 
 /** '19.99' -> Money; keeps fixtures readable in dollars. */
 export const usd = (dollars: string): Money => parseMoney(dollars);
 
-/** A variant whose four prices are all different, so the chosen one is unambiguous. */
-export function aVariant(overrides: Partial<Variant> = {}): Variant {
+/**
+ * A variant whose four prices are all different, so the chosen one is unambiguous.
+ * A single price may be overridden by name; `prices: null` is the variant as a visitor gets it.
+ */
+export function aVariant(overrides: Partial<Variant> & Partial<VariantPrices> = {}): Variant {
+  const { price, dealerPrice, distributorPrice, contractorPrice, ...rest } = overrides;
   return {
     id: 'v-1',
     name: 'Brass 3000K',
+    sku: 'LT-PL100-BR30',
     images: [],
-    price: usd('100.00'),
-    dealerPrice: usd('80.00'),
-    distributorPrice: usd('70.00'),
-    contractorPrice: usd('90.00'),
-    ...overrides,
+    prices: {
+      price: price ?? usd('100.00'),
+      dealerPrice: dealerPrice ?? usd('80.00'),
+      distributorPrice: distributorPrice ?? usd('70.00'),
+      contractorPrice: contractorPrice ?? usd('90.00'),
+    },
+    ...rest,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Role } from '../../domain/accounts/role';
 import type { Cart, CartItem } from '../../domain/cart/cart';
-import { isActive, type Product } from '../../domain/catalog/catalog';
+import { isActive, type Product, type Variant, type VariantPrices } from '../../domain/catalog/catalog';
 import { unitPriceForRole } from '../../domain/pricing/pricing';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
-import { isNotFound } from '../shared/backend-error';
+import { BackendError, isNotFound } from '../shared/backend-error';
 
 export interface RepricedCart {
   /** The lines still on sale, each at today's price for the buyer's role. */
@@ -17,9 +17,20 @@ export const cartPricingMessages = {
 } as const;
 
 /**
+ * A signed-in buyer's prices for a variant (here, in the buyer's chunk, not
+ * the catalogue's). The backend leaves them out only for a caller without a
+ * token, so their absence here is a failed answer, never a price to guess.
+ */
+export function buyerPrices(variant: Variant): VariantPrices {
+  if (!variant.prices) throw new BackendError('malformed', `No prices came for ${variant.name}`);
+  return variant.prices;
+}
+
+/**
  * A cart keeps the price seen when a line was added; what the buyer pays is
  * today's price for their role, as the backend will charge it. Network
- * failures are thrown: a guess is worse than the prices already shown.
+ * failures, and an answer without prices, are thrown: a guess is worse than
+ * the prices already shown.
  */
 export async function repriceCart(cart: Cart, role: Role, catalog: Pick<CatalogUseCases, 'product'>): Promise<RepricedCart> {
   const ids = [...new Set(cart.map((item) => item.productId))];
@@ -44,7 +55,7 @@ export async function repriceCart(cart: Cart, role: Role, catalog: Pick<CatalogU
       unavailable.push(item);
       continue;
     }
-    items.push({ ...item, price: unitPriceForRole(variant, role), caseSize: product.caseSize, allowCaseOrder: product.allowCaseOrder });
+    items.push({ ...item, price: unitPriceForRole(buyerPrices(variant), role), caseSize: product.caseSize, allowCaseOrder: product.allowCaseOrder });
   }
   return { items, unavailable };
 }

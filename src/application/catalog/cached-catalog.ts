@@ -9,10 +9,22 @@ interface Entry {
   readonly value: Promise<unknown>;
 }
 
-export function cachedCatalog(inner: CatalogPort, clock: ClockPort, lifeMs = CATALOG_CACHE_MS): CatalogPort {
+/**
+ * `pricesSent` tells whether the backend will price the answer (a signed-in
+ * caller's token goes with it): priced and unpriced pages are kept apart, so
+ * signing in shows prices at once and signing out shows none.
+ */
+export function cachedCatalog(
+  inner: CatalogPort,
+  clock: ClockPort,
+  pricesSent: () => Promise<boolean>,
+  lifeMs = CATALOG_CACHE_MS,
+): CatalogPort {
   const entries = new Map<string, Entry>();
 
-  function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async function remember<T>(parts: readonly unknown[], load: () => Promise<T>, carriesPrices = true): Promise<T> {
+    const audience = carriesPrices ? ((await pricesSent()) ? 'priced' : 'unpriced') : 'anyone';
+    const key = JSON.stringify([audience, ...parts]);
     const now = clock.now();
     for (const [oldKey, entry] of entries) if (now - entry.at >= lifeMs) entries.delete(oldKey);
     const hit = entries.get(key);
@@ -26,12 +38,12 @@ export function cachedCatalog(inner: CatalogPort, clock: ClockPort, lifeMs = CAT
     return value;
   }
 
+  const homePreview = inner.homePreview?.bind(inner);
   return {
-    listCategories: () => remember('categories', () => inner.listCategories()),
+    listCategories: () => remember(['categories'], () => inner.listCategories(), false),
     listProducts: (query: ProductQuery) =>
-      remember(JSON.stringify(['products', query.categoryId ?? '', query.search ?? '', query.skip, query.take]), () =>
-        inner.listProducts(query),
-      ),
-    getProduct: (id: string) => remember(`product:${id}`, () => inner.getProduct(id)),
+      remember(['products', query.categoryId ?? '', query.search ?? '', query.skip, query.take], () => inner.listProducts(query)),
+    getProduct: (id: string) => remember(['product', id], () => inner.getProduct(id)),
+    ...(homePreview ? { homePreview: (take: number) => remember(['home-preview', take], () => homePreview(take)) } : {}),
   };
 }

@@ -31,12 +31,24 @@ export interface CatalogUseCases {
   productPage(request: ProductPageRequest): Promise<ProductPage>;
   /** Up to 8 active products of a category for the home page row. */
   homeRow(categoryId: string): Promise<Product[]>;
+  /**
+   * Every home row in one call (up to 8 active products by category id), when
+   * the backend has it; absent, the home page loads its rows one by one.
+   */
+  homePreview?(): Promise<ReadonlyMap<string, Product[]>>;
   product(id: string): Promise<Product>;
   related(product: Product): Promise<Product[]>;
 }
 
 export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
+  const preview = catalog.homePreview?.bind(catalog);
   return {
+    ...(preview && {
+      async homePreview() {
+        const rows = await preview(PRODUCT_ROW_SIZE);
+        return new Map(rows.map(({ category, products }) => [category.id, products.filter(isActive).slice(0, PRODUCT_ROW_SIZE)]));
+      },
+    }),
     async categories() {
       return sortCategories(await catalog.listCategories());
     },

@@ -41,11 +41,11 @@ export function selectedVariant(product: Product, variantId: string | null): Var
 /** The chosen variant and the line it makes at the buyer's price: what the offer and the cart line both start from. */
 function pricedSelection(product: Product, selection: OfferSelection, role: Role): { variant: Variant; line: PricedLine } | null {
   const variant = selectedVariant(product, selection.variantId);
-  if (!variant) return null;
+  if (!variant?.prices) return null;
   return {
     variant,
     line: {
-      unitPrice: unitPriceForRole(variant, role),
+      unitPrice: unitPriceForRole(variant.prices, role),
       quantity: selection.quantity,
       quantityType: product.allowCaseOrder ? selection.quantityType : 'SINGLE',
       caseSize: product.caseSize,
@@ -55,7 +55,7 @@ function pricedSelection(product: Product, selection: OfferSelection, role: Role
   };
 }
 
-/** What the product page shows for the buyer's role and choices, shipping as the deployment charges it. */
+/** What the product page shows for the buyer's role and choices, shipping as the deployment charges it; null without a variant or its prices. */
 export function productOffer(product: Product, selection: OfferSelection, role: Role, shipping: ShippingPolicy): ProductOffer | null {
   const priced = pricedSelection(product, selection, role);
   if (!priced) return null;
@@ -74,9 +74,9 @@ export function productOffer(product: Product, selection: OfferSelection, role: 
   };
 }
 
-/** The lowest single-unit price among variants, for "from $X" on cards. */
+/** The lowest single-unit price among variants, for "from $X" on cards; null when none came priced. */
 export function startingPrice(product: Product, role: Role): Money | null {
-  const [first, ...rest] = product.variants.map((variant) => unitPriceForRole(variant, role));
+  const [first, ...rest] = product.variants.flatMap((variant) => (variant.prices ? [unitPriceForRole(variant.prices, role)] : []));
   return first ? minimum([first, ...rest]) : null;
 }
 

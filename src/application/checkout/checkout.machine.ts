@@ -11,8 +11,10 @@ import {
   type Gateway,
 } from '../../domain/payments/payment-method';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
+import type { Order } from '../../domain/orders/order';
+import { chargedTotalNotice } from '../../domain/orders/charged-total';
 import type { Money } from '../../domain/shared/money';
-import type { NewOrder, PaymentStart } from '../ports/orders.port';
+import type { NewOrder, PlacedOrder } from '../ports/orders.port';
 import { serverMessageOr } from '../shared/backend-error';
 import { checkoutSummary, newOrder } from './checkout';
 
@@ -33,7 +35,8 @@ export type CheckoutEvent =
   | { type: 'PROFILE_CHANGED'; profile: UserProfile };
 
 export type CheckoutEmitted =
-  | { type: 'orderPlaced'; message: string }
+  /** `chargedNotice`: the recorded total differs from the one shown (both figures), else null. */
+  | { type: 'orderPlaced'; message: string; chargedNotice: string | null }
   | { type: 'paymentStarted'; message: string }
   | { type: 'failed'; message: string };
 
@@ -57,6 +60,12 @@ export interface CheckoutContext {
   error: string | null;
   /** The provider's page once the order is placed, for the "open it" button. */
   paymentUrl: string | null;
+  /** The total on the Pay button when the order was sent: the cart empties once it is placed. */
+  shownTotal: Money | null;
+  /** The placed order's id, when the backend's answer told it. */
+  placedOrderId: string | null;
+  /** Set when the order the backend recorded totals another amount than the one shown. */
+  chargedNotice: string | null;
 }
 
 export interface CheckoutInput {
@@ -113,6 +122,10 @@ function orderOf(context: CheckoutContext): NewOrder {
   });
 }
 
+function noticeFor(context: CheckoutContext, recorded: Order | null): string | null {
+  return recorded && context.shownTotal ? chargedTotalNotice(context.shownTotal, recorded.total) : null;
+}
+
 /**
  * Spec §2 Checkout, §4 Checkout, §5 Checkout and Coupon. The summary is
  * derived from the cart, coupon and store-collection choice on every read
@@ -131,7 +144,11 @@ export const checkoutMachine = setup({
     validateCoupon: fromPromise<void, { code: string; orderAmount: Money }>(() =>
       Promise.reject(new Error('validateCoupon not provided')),
     ),
-    placeOrder: fromPromise<PaymentStart, NewOrder>(() => Promise.reject(new Error('placeOrder not provided'))),
+    placeOrder: fromPromise<PlacedOrder, NewOrder>(() => Promise.reject(new Error('placeOrder not provided'))),
+    /** The order as the backend recorded it (by id, else the buyer's newest); null when it cannot tell. */
+    readBackOrder: fromPromise<Order | null, { orderId: string | null }>(() =>
+      Promise.reject(new Error('readBackOrder not provided')),
+    ),
   },
   actions: {
     clearCart: () => undefined,
@@ -141,7 +158,7 @@ export const checkoutMachine = setup({
   guards: {
     mayPay: ({ context }) => context.cart.length > 0 && payProblem(context) === null,
     paidFromWallet: ({ context }) => gatewayFor(context.paymentMethod) === 'WALLET',
-    openableUrl: (_, output: PaymentStart) => isOpenablePaymentUrl(output.paymentUrl),
+    openableUrl: (_, output: PlacedOrder) => isOpenablePaymentUrl(output.paymentUrl),
   },
 }).createMachine({
   id: 'checkout',
@@ -162,6 +179,9 @@ export const checkoutMachine = setup({
     paymentMethod: DEFAULT_PAYMENT_METHOD,
     error: null,
     paymentUrl: null,
+    shownTotal: null,
+    placedOrderId: null,
+    chargedNotice: null,
   }),
   on: {
     CART_CHANGED: { actions: assign({ cart: ({ event }) => event.cart }) },
@@ -242,7 +262,7 @@ export const checkoutMachine = setup({
             },
             SELECT_PAYMENT: { actions: assign({ paymentMethod: ({ event }) => event.method, error: null }) },
             PAY: [
-              { guard: 'mayPay', target: 'placing', actions: assign({ error: null }) },
+              { guard: 'mayPay', target: 'placing', actions: assign({ error: null, shownTotal: ({ context }) => summaryOf(context).total }) },
               { actions: assign({ error: ({ context }) => (context.cart.length > 0 ? payProblem(context) : null) }) },
             ],
           },
@@ -254,14 +274,14 @@ export const checkoutMachine = setup({
             onDone: [
               {
                 guard: 'paidFromWallet',
-                target: 'placed',
-                actions: ['clearCart', emit({ type: 'orderPlaced', message: checkoutMessages.orderPlaced })],
+                target: 'confirming',
+                actions: ['clearCart', assign({ placedOrderId: ({ event }) => event.output.orderId })],
               },
               {
                 guard: { type: 'openableUrl', params: ({ event }) => event.output },
                 target: 'awaitingPayment',
                 actions: [
-                  assign({ paymentUrl: ({ event }) => event.output.paymentUrl as string }),
+                  assign({ paymentUrl: ({ event }) => event.output.paymentUrl as string, placedOrderId: ({ event }) => event.output.orderId }),
                   { type: 'startPayment', params: ({ event }) => ({ url: event.output.paymentUrl as string }) },
                   emit({ type: 'paymentStarted', message: checkoutMessages.completeInNewTab }),
                 ],
@@ -284,7 +304,31 @@ export const checkoutMachine = setup({
             },
           },
         },
-        awaitingPayment: {},
+        // The wallet has paid: what the backend recorded is read back before the buyer leaves.
+        confirming: {
+          invoke: {
+            src: 'readBackOrder',
+            input: ({ context }) => ({ orderId: context.placedOrderId }),
+            onDone: {
+              target: 'placed',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const chargedNotice = noticeFor(context, event.output);
+                enqueue.assign({ chargedNotice });
+                enqueue.emit({ type: 'orderPlaced', message: checkoutMessages.orderPlaced, chargedNotice });
+              }),
+            },
+            // The order stands: a read-back that fails only leaves the total unconfirmed.
+            onError: { target: 'placed', actions: emit({ type: 'orderPlaced', message: checkoutMessages.orderPlaced, chargedNotice: null }) },
+          },
+        },
+        // The provider's page is open; the recorded total is read back meanwhile and shown here if it differs.
+        awaitingPayment: {
+          invoke: {
+            src: 'readBackOrder',
+            input: ({ context }) => ({ orderId: context.placedOrderId }),
+            onDone: { actions: assign({ chargedNotice: ({ context, event }) => noticeFor(context, event.output) }) },
+          },
+        },
         placed: { type: 'final' },
       },
     },

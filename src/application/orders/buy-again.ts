@@ -4,6 +4,7 @@ import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { isActive, type Product } from '../../domain/catalog/catalog';
 import type { Order, OrderItem } from '../../domain/orders/order';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
+import { buyerPrices } from '../cart/cart-pricing';
 import { cartItemFor } from '../catalog/product-offer';
 import { isNotFound } from '../shared/backend-error';
 
@@ -22,6 +23,8 @@ export interface BuyAgain {
 function cartLineFor(product: Product, item: OrderItem, role: Role): CartItem | null {
   const variant = product.variants.find((candidate) => candidate.id === item.variant.id || candidate.name === item.variant.name);
   if (!variant) return null;
+  // Thrown, not named as unavailable: the product is sold, the answer lacked its price.
+  buyerPrices(variant);
   const byCase = product.allowCaseOrder && product.caseSize > 1 && item.quantity % product.caseSize === 0;
   const line = cartItemFor(product, { variantId: variant.id, quantity: 1, quantityType: byCase ? 'CASE' : 'SINGLE' }, role);
   if (!line) return null;

@@ -13,4 +13,11 @@ export interface CatalogPort {
   /** One page as the backend answers it (asked for active products only; the use cases still check). */
   listProducts(query: ProductQuery): Promise<Product[]>;
   getProduct(id: string): Promise<Product>;
+  /** Every category's first `take` products in one call (GET /products/home-preview), when the backend has it. */
+  homePreview?(take: number): Promise<ReadonlyArray<HomePreviewRow>>;
+}
+
+export interface HomePreviewRow {
+  readonly category: Category;
+  readonly products: Product[];
 }

@@ -19,5 +19,6 @@ export function transactionAppearance(type: string): TransactionAppearance {
   }
 }
 
-export const TRANSACTION_FILTERS = ['all', 'CREDIT_ADDED', 'CREDIT_USED', 'PAYMENT', 'REFUND'] as const;
+/** The types the hosted backend records (spec §9's CREDIT_USED, PAYMENT and REFUND it never sends). */
+export const BACKEND_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT'] as const;
 export const TRANSACTIONS_PAGE_SIZE = 20;

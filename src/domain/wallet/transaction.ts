@@ -1,5 +1,5 @@
 import type { Money } from '../shared/money';
-import type { TRANSACTION_FILTERS } from './transaction-display';
+import { BACKEND_TRANSACTION_TYPES } from './transaction-display';
 
 /** Spec §3 Transaction; the amount is signed as the server sends it. Types the shop does not know are kept. */
 export interface Transaction {
@@ -11,7 +11,19 @@ export interface Transaction {
   readonly paymentMethod: string;
 }
 
-export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+/** 'all', or a transaction type in capitals. */
+export type TransactionFilter = string;
+
+/**
+ * The type filter's options: all, the backend's four types, then any other
+ * type on the loaded page (so a type the shop does not know can be picked
+ * too), and the one selected, which stays offered on a page without it.
+ */
+export function transactionFilters(page: readonly Transaction[], selected: TransactionFilter = 'all'): TransactionFilter[] {
+  const known: readonly string[] = ['all', ...BACKEND_TRANSACTION_TYPES];
+  const others = [...page.map((transaction) => transaction.type.toUpperCase()), selected].filter((type) => !known.includes(type));
+  return [...known, ...new Set(others)];
+}
 
 /** Spec §9: the type filter and the search act on the loaded page only. */
 export function filterTransactions(page: readonly Transaction[], filter: TransactionFilter, search: string): Transaction[] {

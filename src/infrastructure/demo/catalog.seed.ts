@@ -663,6 +663,7 @@ export const seedProducts: RawProduct[] = drafts.map((draft, index) => {
   const variants = draft.variants.map((variant, n) => ({
     id: `${id}-v${n + 1}`,
     name: variant.name,
+    sku: `LT-${String(index + 1).padStart(3, '0')}-${n + 1}`,
     ...tierPrices(variant.list),
     images: variant.images,
   }));

@@ -1,6 +1,6 @@
 import type { CatalogPort, ProductQuery } from '../../application/ports/catalog.port';
 import { BackendError } from '../../application/shared/backend-error';
-import { isActive } from '../../domain/catalog/catalog';
+import { isActive, type Product } from '../../domain/catalog/catalog';
 import { DEMO_CATALOG_FILE } from './demo-catalog.file';
 import { shelfFromFile, type Shelf } from './demo-shelf';
 
@@ -63,4 +63,26 @@ export class DemoCatalog implements CatalogPort {
     if (!product) throw new BackendError('not-found', 'Product not found', 404);
     return product;
   }
+}
+
+function withoutPrices(product: Product): Product {
+  return { ...product, variants: product.variants.map((variant) => ({ ...variant, prices: null })) };
+}
+
+/**
+ * The catalogue as the backend answers a caller: the hosted backend sends
+ * prices only with a signed-in caller's token, and so does the demo, so a
+ * visitor sees the same shop on both. `callerSignedIn` is asked on every call.
+ * The demo's own order pricing reads the DemoCatalog itself.
+ */
+export function catalogForCaller(catalog: CatalogPort, callerSignedIn: () => Promise<boolean>): CatalogPort {
+  const priced = async <T>(answer: Promise<T>, strip: (value: T) => T): Promise<T> => {
+    const [value, signedIn] = await Promise.all([answer, callerSignedIn()]);
+    return signedIn ? value : strip(value);
+  };
+  return {
+    listCategories: () => catalog.listCategories(),
+    listProducts: (query) => priced(catalog.listProducts(query), (products) => products.map(withoutPrices)),
+    getProduct: (id) => priced(catalog.getProduct(id), withoutPrices),
+  };
 }

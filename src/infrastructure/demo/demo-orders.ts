@@ -1,5 +1,5 @@
 import type { CatalogPort } from '../../application/ports/catalog.port';
-import type { NewOrder, OrderQuery, OrdersPort, PaymentStart } from '../../application/ports/orders.port';
+import type { NewOrder, OrderQuery, OrdersPort, PlacedOrder } from '../../application/ports/orders.port';
 import { isNotFound } from '../../application/shared/backend-error';
 import { cartLineTotal, cartUnitPrice, type CartItem } from '../../domain/cart/cart';
 import { isActive, imagesOf, type Product } from '../../domain/catalog/catalog';
@@ -39,7 +39,7 @@ export class DemoOrders implements OrdersPort {
     private readonly origin: () => string,
   ) {}
 
-  async placeOrder(order: NewOrder): Promise<PaymentStart> {
+  async placeOrder(order: NewOrder): Promise<PlacedOrder> {
     const buyer = this.buyers.signedIn();
     this.checkRequest(order, buyer);
     const products = await this.productsOf(order);
@@ -82,9 +82,9 @@ export class DemoOrders implements OrdersPort {
     });
     if (order.gateway === 'WALLET') {
       this.payFromWallet(buyer, id, summary.total);
-      return { paymentUrl: undefined };
+      return { paymentUrl: undefined, orderId: String(id) };
     }
-    return startCardPayment(this.ledger, this.origin(), {
+    const payment = startCardPayment(this.ledger, this.origin(), {
       userId: buyer.uid,
       gateway: order.gateway,
       amount: summary.total,
@@ -92,6 +92,7 @@ export class DemoOrders implements OrdersPort {
       orderId: id,
       description: orderDescription(id),
     });
+    return { ...payment, orderId: String(id) };
   }
 
   /** GET /orders/my-orders: the buyer's own, newest (highest number) first. */

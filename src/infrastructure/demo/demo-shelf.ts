@@ -3,7 +3,9 @@
  * the seed through the HTTP schemas (shelf-from-seed.ts), in plain JSON. The
  * domain objects are kept as they are except each variant's four prices,
  * which are Money (dinero objects, not JSON) and are written as integer mills
- * (thousandths of a dollar), so a price such as $56.905 survives.
+ * (thousandths of a dollar), so a price such as $56.905 survives. The file
+ * always holds them: the demo backend itself decides whom to show them to
+ * (demo-catalog.ts).
  *
  * Both directions live here so the writer (the build) and the reader (the
  * browser) agree; nothing here imports zod, the seed or the schemas, so the
@@ -19,8 +21,8 @@ export interface Shelf {
 
 type Prices<Amount> = { readonly [Key in keyof VariantPrices]: Amount };
 
-/** A variant as the file holds it: each price in integer mills. */
-export type ShelfFileVariant = Omit<Variant, keyof VariantPrices> & Prices<number>;
+/** A variant as the file holds it: each price in integer mills (the seed prices every variant). */
+export type ShelfFileVariant = Omit<Variant, 'prices'> & { readonly prices: Prices<number> };
 export type ShelfFileProduct = Omit<Product, 'variants'> & { readonly variants: readonly ShelfFileVariant[] };
 
 export interface ShelfFile {
@@ -44,7 +46,10 @@ export function shelfToFile(shelf: Shelf): ShelfFile {
     categories: shelf.categories,
     products: shelf.products.map((product) => ({
       ...product,
-      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices<Money, number>(variant, millsOf) })),
+      variants: product.variants.map((variant) => {
+        if (!variant.prices) throw new Error(`The demo catalogue seed has no prices for ${product.id} ${variant.id}`);
+        return { ...variant, prices: mapPrices<Money, number>(variant.prices, millsOf) };
+      }),
     })),
   };
 }
@@ -60,12 +65,13 @@ function isMills(value: unknown): value is number {
 }
 
 function isFileVariant(value: unknown): value is ShelfFileVariant {
+  const prices = isFields(value) ? value.prices : null;
   return (
-    isFields(value) &&
-    isMills(value.price) &&
-    isMills(value.dealerPrice) &&
-    isMills(value.distributorPrice) &&
-    isMills(value.contractorPrice)
+    isFields(prices) &&
+    isMills(prices.price) &&
+    isMills(prices.dealerPrice) &&
+    isMills(prices.distributorPrice) &&
+    isMills(prices.contractorPrice)
   );
 }
 
@@ -86,7 +92,7 @@ export function shelfFromFile(data: unknown): Shelf | null {
     categories: categories as unknown as Category[],
     products: products.map((product) => ({
       ...product,
-      variants: product.variants.map((variant) => ({ ...variant, ...mapPrices(variant, mills) })),
+      variants: product.variants.map((variant) => ({ ...variant, prices: mapPrices(variant.prices, mills) })),
     })),
   };
 }

@@ -34,10 +34,13 @@ export async function createContainer(config: AppConfig): Promise<Container> {
 }
 
 export function resolveAppServices(container: Container): AppServices {
+  const identity = container.get(TOKENS.Identity);
+  // Both backends price the catalogue exactly when a token goes with the call.
+  const pricesSent = async () => (await identity.idToken()) !== null;
   return startAppServices({
     info: container.get(TOKENS.AppInfo),
-    catalog: catalogUseCases(cachedCatalog(container.get(TOKENS.Catalog), container.get(TOKENS.Clock))),
-    identity: container.get(TOKENS.Identity),
+    catalog: catalogUseCases(cachedCatalog(container.get(TOKENS.Catalog), container.get(TOKENS.Clock), pricesSent)),
+    identity,
     profile: container.get(TOKENS.Profile),
     passwordReset: container.get(TOKENS.PasswordReset),
     authExpiry: container.get(TOKENS.AuthExpiry),

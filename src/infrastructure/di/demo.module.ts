@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { DemoAccountsBackend } from '../demo/demo-accounts-backend';
 import { DEMO_PASSWORD, demoAccountList } from '../demo/demo-account-list';
-import { DemoCatalog } from '../demo/demo-catalog';
+import { DemoCatalog, catalogForCaller } from '../demo/demo-catalog';
 import { DemoIdentityOnDemand } from '../demo/demo-identity-on-demand';
 import { DemoPasswordReset } from '../demo/demo-password-reset';
 import type { DemoSalesBackend } from '../demo/demo-sales';
@@ -11,7 +11,7 @@ import { TOKENS } from './tokens';
 /** The whole backend simulated in the browser: what `npm start` runs. */
 export function demoModule(config: AppConfig) {
   return new ContainerModule(({ bind }) => {
-    // One catalogue for browsing and for the backend's own pricing of orders.
+    // One catalogue for browsing (priced for signed-in callers only, as the hosted backend does) and for the backend's own pricing of orders.
     const catalog = new DemoCatalog();
     // The accounts side is a chunk of its own too: a visitor who never signs in (nor opens the demo controls) never fetches it.
     let accounts: Promise<DemoAccountsBackend> | null = null;
@@ -24,10 +24,9 @@ export function demoModule(config: AppConfig) {
         createDemoSales(window.localStorage, identity, { catalog, shipping: config.VITE_SHIPPING }),
       ));
 
-    bind(TOKENS.Identity).toConstantValue(
-      new DemoIdentityOnDemand(window.localStorage, async () => (await accountsBackend()).identity),
-    );
-    bind(TOKENS.Catalog).toConstantValue(catalog);
+    const identity = new DemoIdentityOnDemand(window.localStorage, async () => (await accountsBackend()).identity);
+    bind(TOKENS.Identity).toConstantValue(identity);
+    bind(TOKENS.Catalog).toConstantValue(catalogForCaller(catalog, async () => (await identity.idToken()) !== null));
     bind(TOKENS.Profile).toConstantValue({
       getProfile: async () => (await accountsBackend()).profile.getProfile(),
       completeRegistration: async (fields, resaleFile) => (await accountsBackend()).profile.completeRegistration(fields, resaleFile),

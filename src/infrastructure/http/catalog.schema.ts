@@ -28,13 +28,24 @@ export const variantSchema = z.pipe(
   z.object({
     id: wireId,
     name: z.string(),
-    price: wireUnitPrice,
-    dealerPrice: wireUnitPrice,
-    distributorPrice: wireUnitPrice,
-    contractorPrice: wireUnitPrice,
+    sku: z.nullish(z.string()),
+    // Absent when the caller sent no token: the backend prices the catalogue for signed-in callers only.
+    price: z.optional(wireUnitPrice),
+    dealerPrice: z.optional(wireUnitPrice),
+    distributorPrice: z.optional(wireUnitPrice),
+    contractorPrice: z.optional(wireUnitPrice),
     images: wireStringList,
   }),
-  z.transform((raw): Variant => raw),
+  z.transform(({ id, name, sku, images, price, dealerPrice, distributorPrice, contractorPrice }): Variant => ({
+    id,
+    name,
+    sku: sku ?? null,
+    images,
+    prices:
+      price && dealerPrice && distributorPrice && contractorPrice
+        ? { price, dealerPrice, distributorPrice, contractorPrice }
+        : null,
+  })),
 );
 
 export const rawProductSchema = z.object({

@@ -1,4 +1,4 @@
-import type { NewOrder, OrderQuery, OrdersPort, PaymentStart } from '../../application/ports/orders.port';
+import type { NewOrder, OrderQuery, OrdersPort, PaymentStart, PlacedOrder } from '../../application/ports/orders.port';
 import type { Order } from '../../domain/orders/order';
 import { toDecimalString } from '../../domain/shared/money';
 import type { HttpClient } from './http-client';
@@ -31,9 +31,9 @@ function orderBody(order: NewOrder) {
 export class HttpOrders implements OrdersPort {
   constructor(private readonly http: HttpClient) {}
 
-  async placeOrder(order: NewOrder): Promise<PaymentStart> {
+  async placeOrder(order: NewOrder): Promise<PlacedOrder> {
     const answer = await this.http.postJson('/orders', orderBody(order), paymentAnswerSchema);
-    return paymentStartOf(answer, 'The order was not placed');
+    return { ...paymentStartOf(answer, 'The order was not placed'), orderId: null };
   }
 
   /** The search goes only when there is one: an empty `search=` could read as "match nothing". */

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { accountMessages } from '../../application/profile/account.messages';
 import { dateInputValue, isoBirthDate } from '../../domain/accounts/birth-date';
 import { displayName, type UserProfile } from '../../domain/accounts/profile';
@@ -121,14 +122,27 @@ function ResetPasswordButton({ email }: { email: string }) {
   );
 }
 
+/** What the checkout hands over after a wallet order. */
+export interface ProfilePageState {
+  /** The order was recorded at another total than the one shown: both figures, said where the buyer lands. */
+  readonly chargedNotice?: string | null;
+}
+
 function ProfileView({ profile }: { profile: UserProfile }) {
   const name = displayName(profile);
   const { balance, creditDue } = profile.wallet;
   const billing = placeLine(profile.billingCity, profile.billingState, profile.billingZipCode);
   const shipping = placeLine(profile.city, profile.country, profile.zip);
+  const chargedNotice = (useLocation().state as ProfilePageState | null)?.chargedNotice ?? null;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      {chargedNotice && (
+        // Stays on the page (no timeout): the buyer must not miss what they were charged.
+        <Alert severity="warning" role="alert">
+          {chargedNotice}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5 }}>
         <Avatar src={profile.photo ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28 }}>
           {name.charAt(0).toUpperCase()}

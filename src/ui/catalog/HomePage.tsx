@@ -6,10 +6,12 @@ import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
-import type { Category } from '../../domain/catalog/catalog';
+import type { ReactNode, Ref } from 'react';
+import type { Category, Product } from '../../domain/catalog/catalog';
 import { useServices, useSession } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
-import { useLoad } from '../shared/useLoad';
+import { useLoad, type Loadable } from '../shared/useLoad';
+import { usePriceAudience } from './use-price-audience';
 import { useNearViewport } from '../shared/use-near-viewport';
 import { usePageTitle } from '../shared/use-page-title';
 import { ProductRow } from './ProductRow';
@@ -110,9 +112,8 @@ function CategoryTiles({ categories }: { categories: readonly Category[] }) {
   );
 }
 
-function CategoryRow({ category }: { category: Category }) {
-  // Rows below the fold load as the buyer scrolls: fewer calls and less work before the first screen settles.
-  const [sectionRef, near] = useNearViewport<HTMLElement>();
+/** A category's row: its heading, View All, and what `children` shows of its products. */
+function CategoryRowFrame({ category, sectionRef, children }: { category: Category; sectionRef?: Ref<HTMLElement>; children: ReactNode }) {
   const headingId = `row-${category.id}`;
   return (
     <Box component="section" ref={sectionRef} aria-labelledby={headingId} sx={{ mt: 5 }}>
@@ -128,17 +129,49 @@ function CategoryRow({ category }: { category: Category }) {
           View All
         </Button>
       </Box>
-      {near ? <CategoryRowProducts category={category} /> : <ProductRowSkeleton />}
+      {children}
     </Box>
+  );
+}
+
+function RowProducts({ category, row }: { category: Category; row: Loadable<readonly Product[]> & { retry: () => void } }) {
+  if (row.status === 'loading') return <ProductRowSkeleton />;
+  if (row.status === 'failed') return <ErrorState message={catalogMessages.rowFailed(category.name)} onRetry={row.retry} />;
+  return <ProductRow products={row.data} label={category.name} />;
+}
+
+/** Without a home preview: each row loads on its own, as the buyer scrolls near it (fewer calls before the first screen settles). */
+function LazyCategoryRow({ category }: { category: Category }) {
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  return (
+    <CategoryRowFrame category={category} sectionRef={sectionRef}>
+      {near ? <CategoryRowProducts category={category} /> : <ProductRowSkeleton />}
+    </CategoryRowFrame>
   );
 }
 
 function CategoryRowProducts({ category }: { category: Category }) {
   const { catalog } = useServices();
-  const row = useLoad(`row:${category.id}`, () => catalog.homeRow(category.id));
-  if (row.status === 'loading') return <ProductRowSkeleton />;
-  if (row.status === 'failed') return <ErrorState message={catalogMessages.rowFailed(category.name)} onRetry={row.retry} />;
-  return <ProductRow products={row.data} label={category.name} />;
+  const audience = usePriceAudience();
+  const row = useLoad(`row:${category.id}`, () => catalog.homeRow(category.id), audience);
+  return <RowProducts category={category} row={row} />;
+}
+
+/**
+ * With a home preview: one call for every row. If it fails, each row says so
+ * in the spec's words, and any row's Try Again asks for them all again.
+ */
+function PreviewedRows({ categories, loadPreview }: { categories: readonly Category[]; loadPreview: () => Promise<ReadonlyMap<string, Product[]>> }) {
+  const audience = usePriceAudience();
+  const preview = useLoad('home-preview', loadPreview, audience);
+  return categories.map((category) => {
+    const row = preview.status === 'ready' ? { status: 'ready' as const, data: preview.data.get(category.id) ?? [], retry: preview.retry } : preview;
+    return (
+      <CategoryRowFrame key={category.id} category={category}>
+        <RowProducts category={category} row={row} />
+      </CategoryRowFrame>
+    );
+  });
 }
 
 export function HomePage() {
@@ -165,7 +198,11 @@ export function HomePage() {
         {categories.status === 'ready' && <CategoryTiles categories={categories.data} />}
       </Box>
       {categories.status === 'ready' &&
-        categories.data.map((category) => <CategoryRow key={category.id} category={category} />)}
+        (catalog.homePreview ? (
+          <PreviewedRows categories={categories.data} loadPreview={catalog.homePreview} />
+        ) : (
+          categories.data.map((category) => <LazyCategoryRow key={category.id} category={category} />)
+        ))}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useServices } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { useGoBack } from '../shared/use-go-back';
 import { useLoad } from '../shared/useLoad';
+import { usePriceAudience } from './use-price-audience';
 import { usePageTitle } from '../shared/use-page-title';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
@@ -66,7 +67,8 @@ export function ProductDetailPage() {
   const { id = '' } = useParams();
   const goBack = useGoBack('/products');
   const { catalog } = useServices();
-  const product = useLoad(`product:${id}`, () => catalog.product(id));
+  const audience = usePriceAudience();
+  const product = useLoad(`product:${id}`, () => catalog.product(id), audience);
   usePageTitle(
     product.status === 'ready'
       ? product.data.name

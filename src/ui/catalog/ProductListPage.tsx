@@ -11,6 +11,7 @@ import { useServices } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { usePageTitle } from '../shared/use-page-title';
 import { useLoad } from '../shared/useLoad';
+import { usePriceAudience } from './use-price-audience';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
 import { ShippingBanner } from './ShippingBanner';
 
@@ -48,9 +49,8 @@ export function ProductListPage() {
   const categoryId = params.get('category') ?? '';
   const search = (params.get('search') ?? '').trim();
   const page = pageNumber(params.get('page'));
-  const result = useLoad(`list:${categoryId}:${search}:${page}`, () =>
-    catalog.productPage({ categoryId, search, page }),
-  );
+  const audience = usePriceAudience();
+  const result = useLoad(`list:${categoryId}:${search}:${page}`, () => catalog.productPage({ categoryId, search, page }), audience);
 
   function goTo(nextPage: number) {
     const next = new URLSearchParams(params);

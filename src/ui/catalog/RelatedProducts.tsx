@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import type { Product } from '../../domain/catalog/catalog';
 import { useServices } from '../app/services-context';
 import { useLoad } from '../shared/useLoad';
+import { usePriceAudience } from './use-price-audience';
 import { ProductRowSkeleton } from './ProductSkeletons';
 
 // The row sits below the fold: its cards' code stays off the product page's first load.
@@ -13,7 +14,8 @@ const ProductRow = lazy(async () => ({ default: (await loadProductRow()).Product
 /** "You May Also Like": other products of the category, hidden when there are none. */
 export function RelatedProducts({ product }: { product: Product }) {
   const { catalog } = useServices();
-  const related = useLoad(`related:${product.id}`, () => catalog.related(product));
+  const audience = usePriceAudience();
+  const related = useLoad(`related:${product.id}`, () => catalog.related(product), audience);
   // The cards' code comes while their products load, not after.
   useEffect(() => void loadProductRow(), []);
   if (related.status === 'failed' || (related.status === 'ready' && related.data.length === 0)) return null;

@@ -24,6 +24,7 @@ import { OrderTotals } from '../shared/OrderTotals';
 import { STALE_PRICES_NOTE, useRepricedCart } from '../cart/use-repriced-cart';
 import { PaymentMethodField, type PaymentOption } from '../payments/PaymentMethodField';
 import { PaymentTabNotice } from '../payments/PaymentTabNotice';
+import type { ProfilePageState } from '../account/ProfilePage';
 import { usePageTitle } from '../shared/use-page-title';
 import { CouponBox } from './CouponBox';
 import { OrderLines } from './OrderLines';
@@ -62,9 +63,9 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   useEffect(() => actor.send({ type: 'PROFILE_CHANGED', profile }), [actor, profile]);
   useEffect(() => {
     const subscriptions = [
-      actor.on('orderPlaced', ({ message }) => {
+      actor.on('orderPlaced', ({ message, chargedNotice }) => {
         notify.success(message);
-        navigate('/profile');
+        navigate('/profile', { state: { chargedNotice } satisfies ProfilePageState });
       }),
       actor.on('paymentStarted', ({ message }) => notify.success(message)),
       actor.on('failed', ({ message }) => notify.error(message)),
@@ -73,7 +74,8 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   }, [actor, notify, navigate]);
 
   const { context } = snapshot;
-  const placing = snapshot.matches({ order: 'placing' });
+  // Placing, then (a wallet order) reading back what was recorded: the cart is already empty by then.
+  const placing = snapshot.matches({ order: 'placing' }) || snapshot.matches({ order: 'confirming' });
   const awaiting = snapshot.matches({ order: 'awaitingPayment' });
   const placed = snapshot.matches({ order: 'placed' });
   const editing = snapshot.matches({ order: 'editing' });
@@ -253,6 +255,11 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
           <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
           {context.error && <Alert severity="error">{context.error}</Alert>}
           {awaiting && context.paymentUrl && <PaymentTabNotice paymentUrl={context.paymentUrl} />}
+          {context.chargedNotice && (
+            <Alert severity="warning" role="alert">
+              {context.chargedNotice}
+            </Alert>
+          )}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!editing}>
             {placing ? 'Processing...' : payButtonLabel(summary)}
           </Button>

@@ -17,8 +17,8 @@ import { ordersMessages } from '../../application/orders/orders.messages';
 import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
 import { pageNumber } from '../../domain/catalog/catalog';
 import type { Tone } from '../../domain/orders/order-display';
-import { TRANSACTION_FILTERS, transactionAppearance } from '../../domain/wallet/transaction-display';
-import { filterTransactions, type Transaction, type TransactionFilter } from '../../domain/wallet/transaction';
+import { transactionAppearance } from '../../domain/wallet/transaction-display';
+import { filterTransactions, transactionFilters, type Transaction, type TransactionFilter } from '../../domain/wallet/transaction';
 import { readableDateTime } from '../orders/order-labels';
 import { ErrorState } from '../shared/ErrorState';
 import { PageNav } from '../shared/PageNav';
@@ -145,10 +145,10 @@ function TransactionHistory({ orders }: { orders: OrdersUseCases }) {
           size="small"
           label="Type"
           value={filter}
-          onChange={(event) => setFilter(event.target.value as TransactionFilter)}
+          onChange={(event) => setFilter(event.target.value)}
           sx={{ minWidth: 180, bgcolor: 'background.paper' }}
         >
-          {TRANSACTION_FILTERS.map((option) => (
+          {transactionFilters(loaded, filter).map((option) => (
             <MenuItem key={option} value={option}>
               {filterText(option)}
             </MenuItem>

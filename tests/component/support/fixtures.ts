@@ -16,6 +16,12 @@ import {
 export const category = (raw: RawCategory): Category => categorySchema.parse(raw);
 export const product = (raw: RawProduct): Product => productSchema.parse(raw);
 
+/** The product as the backend answers a caller without a token: no prices. */
+export const asVisitorSees = (priced: Product): Product => ({
+  ...priced,
+  variants: priced.variants.map((variant) => ({ ...variant, prices: null })),
+});
+
 /** A plain-text description longer than the 200-character preview. */
 export const LONG_DESCRIPTION_TEXT =
   'Solid cast brass path light with a hand-applied natural patina that darkens gracefully outdoors. ' +

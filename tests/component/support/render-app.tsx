@@ -56,27 +56,33 @@ import '../../../src/ui/orders/OrdersPage';
 import '../../../src/ui/orders/OrderDetailPage';
 import '../../../src/ui/orders/RecentOrders';
 import '../../../src/ui/wallet/TransactionsPage';
-import { aProfile, allCategories, allProducts } from './fixtures';
+import { aProfile, allCategories, allProducts, asVisitorSees } from './fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
 // A full MUI page in jsdom is slow to query by role, more so when other suites share the machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-type FakeCatalog = { [K in keyof CatalogUseCases]: Mock<CatalogUseCases[K]> };
+/** No home preview unless a test gives one: the home page then loads its rows one by one. */
+type FakeCatalog = { [K in keyof CatalogUseCases]: Mock<NonNullable<CatalogUseCases[K]>> };
 
-/** A fake catalogue over a fixed product list, mirroring the real use cases' paging and filtering. */
+/**
+ * A fake catalogue over a fixed product list, mirroring the real use cases' paging and filtering,
+ * and the backend's pricing: no prices unless `pricesSent` (a signed-in caller's token goes with the call).
+ */
 export function fakeCatalog(
   overrides: Partial<CatalogUseCases> = {},
   data: { categories?: readonly Category[]; products?: readonly Product[] } = {},
+  pricesSent: () => boolean = () => true,
 ): FakeCatalog {
   const categoryList = data.categories ?? allCategories;
-  const productList = data.products ?? allProducts;
   const matching = ({ categoryId, search }: Omit<ProductPageRequest, 'page'>) =>
-    productList.filter(
-      (product) =>
-        (!categoryId || product.categoryId === categoryId) &&
-        (!search || product.name.toLowerCase().includes(search.toLowerCase())),
-    );
+    (data.products ?? allProducts)
+      .map((product) => (pricesSent() ? product : asVisitorSees(product)))
+      .filter(
+        (product) =>
+          (!categoryId || product.categoryId === categoryId) &&
+          (!search || product.name.toLowerCase().includes(search.toLowerCase())),
+      );
 
   const defaults: CatalogUseCases = {
     categories: async () => [...categoryList],
@@ -87,7 +93,7 @@ export function fakeCatalog(
     },
     homeRow: async (categoryId) => matching({ categoryId }).slice(0, PRODUCT_ROW_SIZE),
     product: async (id) => {
-      const found = productList.find((product) => product.id === id);
+      const found = matching({}).find((product) => product.id === id);
       if (!found) throw new BackendError('not-found', 'Product not found', 404);
       return found;
     },
@@ -103,6 +109,7 @@ export function fakeCatalog(
     homeRow: vi.fn(merged.homeRow),
     product: vi.fn(merged.product),
     related: vi.fn(merged.related),
+    ...(merged.homePreview && { homePreview: vi.fn(merged.homePreview) }),
   };
 }
 
@@ -264,7 +271,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   const sendPasswordReset = vi.fn<PasswordResetPort['sendPasswordReset']>(options.sendPasswordReset ?? (async () => undefined));
 
   const orders: FakePort<OrdersPort> = {
-    placeOrder: vi.fn<OrdersPort['placeOrder']>(options.orders?.placeOrder ?? (async () => ({ paymentUrl: PAYMENT_URL }))),
+    placeOrder: vi.fn<OrdersPort['placeOrder']>(options.orders?.placeOrder ?? (async () => ({ paymentUrl: PAYMENT_URL, orderId: null }))),
     myOrders: vi.fn<OrdersPort['myOrders']>(options.orders?.myOrders ?? (async () => [])),
     order: vi.fn<OrdersPort['order']>(
       options.orders?.order ??
@@ -307,7 +314,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     demoAccounts: [],
     demoPassword: null,
   };
-  const catalog = fakeCatalog(options.catalog);
+  const catalog = fakeCatalog(options.catalog, {}, () => current() !== null);
   const services = startAppServices({
     info,
     catalog,

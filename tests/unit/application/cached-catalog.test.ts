@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CATALOG_CACHE_MS, cachedCatalog } from '../../../src/application/catalog/cached-catalog';
 import type { CatalogPort, ProductQuery } from '../../../src/application/ports/catalog.port';
 import type { ClockPort } from '../../../src/application/ports/clock.port';
@@ -46,7 +46,8 @@ class HandClock implements ClockPort {
 function setup() {
   const inner = new CountingCatalog();
   const clock = new HandClock();
-  return { inner, clock, catalog: cachedCatalog(inner, clock, 60_000) };
+  const caller = { signedIn: false };
+  return { inner, clock, caller, catalog: cachedCatalog(inner, clock, async () => caller.signedIn, 60_000) };
 }
 
 const page1: ProductQuery = { categoryId: 'c-path', skip: 0, take: 40 };
@@ -92,6 +93,54 @@ describe('cachedCatalog', () => {
     expect(a).toBe(b);
   });
 
+  it('keeps priced and unpriced answers apart: signing in shows prices at once, signing out shows none', async () => {
+    const { inner, caller, catalog } = setup();
+    const visitorPage = await catalog.listProducts(page1);
+    const visitorProduct = await catalog.getProduct('p-9');
+    caller.signedIn = true;
+    const buyerPage = await catalog.listProducts(page1);
+    const buyerProduct = await catalog.getProduct('p-9');
+    expect(inner.listCalls).toHaveLength(2);
+    expect(inner.productCalls).toEqual(['p-9', 'p-9']);
+    expect(buyerPage).not.toBe(visitorPage);
+    expect(buyerProduct.name).toBe('call 2');
+    caller.signedIn = false;
+    expect(await catalog.listProducts(page1)).toBe(visitorPage);
+    expect(await catalog.getProduct('p-9')).toBe(visitorProduct);
+    expect(inner.listCalls).toHaveLength(2);
+  });
+
+  it('shares the category list, which carries no prices, between visitors and buyers', async () => {
+    const { inner, caller, catalog } = setup();
+    await catalog.listCategories();
+    caller.signedIn = true;
+    await catalog.listCategories();
+    expect(inner.categoryCalls).toBe(1);
+  });
+
+  it('offers a home preview only when the backend has one, remembered per take and per audience', async () => {
+    const { inner, clock, catalog: withoutPreview } = setup();
+    expect(withoutPreview.homePreview).toBeUndefined();
+    const previews: number[] = [];
+    const withPreview: CatalogPort = {
+      ...inner,
+      listCategories: () => inner.listCategories(),
+      listProducts: (query) => inner.listProducts(query),
+      getProduct: (id) => inner.getProduct(id),
+      homePreview: async (take) => {
+        previews.push(take);
+        return [{ category: aCategory(), products: [aProduct()] }];
+      },
+    };
+    const caller = { signedIn: false };
+    const catalog = cachedCatalog(withPreview, clock, async () => caller.signedIn);
+    const first = await catalog.homePreview?.(8);
+    expect(await catalog.homePreview?.(8)).toBe(first);
+    caller.signedIn = true;
+    await catalog.homePreview?.(8);
+    expect(previews).toEqual([8, 8]);
+  });
+
   it.each<[string, ProductQuery]>([
     ['another category', { categoryId: 'c-spot', skip: 0, take: 40 }],
     ['no category', { skip: 0, take: 40 }],
@@ -130,14 +179,23 @@ describe('cachedCatalog', () => {
   });
 
   it('a failure does not evict a newer successful entry for the same key', async () => {
-    const { inner, clock, catalog } = setup();
-    inner.failing = true;
+    const { inner, clock } = setup();
+    let failFirst: (error: Error) => void = () => undefined;
+    const slowFirst: CatalogPort = {
+      listCategories: () => inner.listCategories(),
+      getProduct: (id) => inner.getProduct(id),
+      listProducts: (query) =>
+        inner.listCalls.length === 0
+          ? (inner.listCalls.push(query), new Promise<Product[]>((_, reject) => (failFirst = reject)))
+          : inner.listProducts(query),
+    };
+    const catalog = cachedCatalog(slowFirst, clock, async () => false);
     const failed = catalog.listProducts(page1);
+    await vi.waitFor(() => expect(inner.listCalls).toHaveLength(1));
     clock.advance(60_000);
-    inner.failing = false;
-    const fresh = catalog.listProducts(page1);
+    await catalog.listProducts(page1);
+    failFirst(new BackendError('network', 'offline'));
     await expect(failed).rejects.toBeInstanceOf(BackendError);
-    await fresh;
     await catalog.listProducts(page1);
     expect(inner.listCalls).toHaveLength(2);
   });
@@ -186,7 +244,7 @@ describe('cachedCatalog', () => {
   it('honours a custom lifetime', async () => {
     const inner = new CountingCatalog();
     const clock = new HandClock();
-    const catalog = cachedCatalog(inner, clock, 5_000);
+    const catalog = cachedCatalog(inner, clock, async () => true, 5_000);
     await catalog.listCategories();
     clock.advance(5_000);
     await catalog.listCategories();

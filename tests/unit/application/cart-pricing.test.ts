@@ -44,6 +44,15 @@ describe('repriceCart: today prices for the buyer role', () => {
     expect(formatUnitPrice(line!.price)).toBe('$56.905');
   });
 
+  it('fails, keeping the prices shown, when the catalogue answered without prices (never a guess)', async () => {
+    const priceless = { ...today, variants: [aVariant({ id: 'v-1', name: 'Brass', prices: null })] };
+    const cart = [aCartItem({ productId: 'p-1', variantId: 'v-1' })];
+    await expect(repriceCart(cart, 'DEALER', catalogOf([priceless]))).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'No prices came for Brass',
+    });
+  });
+
   it('sets apart lines whose product, variant or sale has gone', async () => {
     const inactive = aProduct({ id: 'p-2', state: 'INACTIVE', variants: [aVariant({ id: 'v-2' })] });
     const cart = [

@@ -105,6 +105,30 @@ describe('catalogUseCases.productPage', () => {
   });
 });
 
+describe('catalogUseCases.homePreview', () => {
+  it('is absent when the backend has no home preview: rows load one by one', () => {
+    expect(catalogUseCases(fakeCatalog().port).homePreview).toBeUndefined();
+  });
+
+  it('asks once for 8 a row and gives each category its active products, 8 at most', async () => {
+    const takes: number[] = [];
+    const port: CatalogPort = {
+      ...fakeCatalog().port,
+      homePreview: async (take) => {
+        takes.push(take);
+        return [
+          { category: aCategory({ id: 'c-path' }), products: [aProduct({ id: 'p-off', state: 'INACTIVE' }), ...products(9)] },
+          { category: aCategory({ id: 'c-spot' }), products: [] },
+        ];
+      },
+    };
+    const rows = await catalogUseCases(port).homePreview?.();
+    expect(takes).toEqual([8]);
+    expect(rows?.get('c-path')?.map((product) => product.id)).toEqual(['p-1', 'p-2', 'p-3', 'p-4', 'p-5', 'p-6', 'p-7', 'p-8']);
+    expect(rows?.get('c-spot')).toEqual([]);
+  });
+});
+
 describe('catalogUseCases.homeRow', () => {
   it('asks for the first 8 of the category', async () => {
     const { port, queries } = fakeCatalog({ list: products(3) });

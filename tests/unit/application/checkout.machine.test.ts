@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine } from '../../../src/application/checkout/checkout.machine';
 import { newOrder } from '../../../src/application/checkout/checkout';
-import type { NewOrder, PaymentStart } from '../../../src/application/ports/orders.port';
+import type { NewOrder, PlacedOrder } from '../../../src/application/ports/orders.port';
+import type { Order } from '../../../src/domain/orders/order';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import type { Coupon } from '../../../src/domain/coupons/coupon';
 import type { ShippingPolicy } from '../../../src/domain/pricing/pricing';
-import { formatMoney, toDecimalString } from '../../../src/domain/shared/money';
+import { formatMoney, toDecimalString, type Money } from '../../../src/domain/shared/money';
 import { checkoutSummary } from '../../../src/application/checkout/checkout';
 import { aCartItem, aFixedCoupon, aProfile, usd, welcome10 } from '../../support/mothers';
 
@@ -27,13 +28,37 @@ const cart = [aCartItem({ price: usd('200.00'), quantity: 2 })];
 interface Options {
   profile?: Partial<UserProfile>;
   coupons?: Coupon[] | Error;
-  validate?: () => Promise<void>;
-  placeOrder?: (order: NewOrder) => Promise<PaymentStart>;
+  validate?: (input: { code: string; orderAmount: Money }) => Promise<void>;
+  placeOrder?: (order: NewOrder) => Promise<PlacedOrder>;
+  /** What the backend recorded, read back after placing; by default the order as sent. */
+  readBack?: (input: { orderId: string | null }) => Promise<Order | null>;
   shipping?: ShippingPolicy;
 }
 
+/** The order as the backend recorded it, with the total it charged. */
+function recorded(total: string): Order {
+  return {
+    id: '7',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    status: 'CONFIRMED',
+    paymentStatus: 'COMPLETED',
+    items: [],
+    subtotal: usd(total),
+    discountAmount: usd('0'),
+    shippingCost: usd('0'),
+    total: usd(total),
+    appliedCoupon: null,
+    notes: '',
+    paymentOrder: 'PO-7781',
+    trackingNumber: null,
+    shippingAddress: null,
+  };
+}
+
 function startCheckout(options: Options = {}) {
-  const placeOrder = vi.fn(options.placeOrder ?? (async (): Promise<PaymentStart> => ({ paymentUrl: undefined })));
+  const placeOrder = vi.fn(options.placeOrder ?? (async (): Promise<PlacedOrder> => ({ paymentUrl: undefined, orderId: '7' })));
+  const readBack = vi.fn(options.readBack ?? (async () => recorded(toDecimalString(placeOrder.mock.calls[0]![0].total))));
+  const validate = vi.fn(options.validate ?? (async (_input: { code: string; orderAmount: Money }) => undefined));
   const clearCart = vi.fn();
   const startPayment = vi.fn();
   const actor = createActor(
@@ -43,8 +68,9 @@ function startCheckout(options: Options = {}) {
           if (options.coupons instanceof Error) throw options.coupons;
           return options.coupons ?? [welcome10({ minimumOrderAmount: usd('100.00') }), aFixedCoupon({ code: 'SAVE50', minimumOrderAmount: usd('500.00') })];
         }),
-        validateCoupon: fromPromise(options.validate ?? (async () => undefined)),
+        validateCoupon: fromPromise(({ input }: { input: { code: string; orderAmount: Money } }) => validate(input)),
         placeOrder: fromPromise(({ input }: { input: NewOrder }) => placeOrder(input)),
+        readBackOrder: fromPromise(({ input }: { input: { orderId: string | null } }) => readBack(input)),
       },
       actions: { clearCart, startPayment: (_, params) => startPayment(params) },
     }),
@@ -59,7 +85,7 @@ function startCheckout(options: Options = {}) {
   const emitted: Array<{ type: string; message: string }> = [];
   actor.on('*', (event) => emitted.push(event as { type: string; message: string }));
   actor.start();
-  return { actor, placeOrder, clearCart, startPayment, emitted };
+  return { actor, placeOrder, readBack, validate, clearCart, startPayment, emitted };
 }
 
 const ready = (actor: ReturnType<typeof startCheckout>['actor']) => waitFor(actor, (s) => !s.matches({ coupons: 'loading' }));
@@ -129,7 +155,7 @@ describe('checkoutMachine', () => {
   it('pays from the wallet: one order with the summary shown, the cart cleared, Order placed successfully!', async () => {
     const { actor, placeOrder, clearCart, emitted } = startCheckout({
       profile: { wallet: { balance: usd('420.00'), creditDue: usd('0') } },
-      placeOrder: async () => ({ paymentUrl: undefined }),
+      placeOrder: async () => ({ paymentUrl: undefined, orderId: '7' }),
     });
     actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-7781' });
     actor.send({ type: 'EDIT', field: 'notes', value: 'Leave at the dock' });
@@ -152,12 +178,12 @@ describe('checkoutMachine', () => {
     );
     expect(inDollars(placeOrder.mock.calls[0]![0]).total).toBe('420.00');
     expect(clearCart).toHaveBeenCalledTimes(1);
-    expect(emitted).toEqual([{ type: 'orderPlaced', message: 'Order placed successfully!' }]);
+    expect(emitted).toEqual([{ type: 'orderPlaced', message: 'Order placed successfully!', chargedNotice: null }]);
   });
 
   it('pays by card: the payment page opens once, the session is kept, the buyer is told', async () => {
     const { actor, startPayment, clearCart, emitted } = startCheckout({
-      placeOrder: async () => ({ paymentUrl: 'https://pay.example/cs_1' }),
+      placeOrder: async () => ({ paymentUrl: 'https://pay.example/cs_1', orderId: null }),
     });
     actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
     actor.send({ type: 'PAY' });
@@ -171,7 +197,7 @@ describe('checkoutMachine', () => {
   it.each([undefined, '', 'javascript:alert(1)', 'not a url'])(
     "a payment answer without a usable page (%s) opens nothing: 'Invalid payment response'",
     async (paymentUrl) => {
-      const { actor, startPayment } = startCheckout({ placeOrder: async () => ({ paymentUrl }) });
+      const { actor, startPayment } = startCheckout({ placeOrder: async () => ({ paymentUrl, orderId: null }) });
       actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
       actor.send({ type: 'SELECT_PAYMENT', method: 'paypal' });
       actor.send({ type: 'PAY' });
@@ -196,6 +222,77 @@ describe('checkoutMachine', () => {
     expect(actor.getSnapshot().context.purchaseOrder).toBe('PO-1');
     actor.send({ type: 'PAY' });
     await waitFor(actor, () => placeOrder.mock.calls.length === 2);
+  });
+});
+
+describe('checkoutMachine, the total the backend recorded (read back after placing)', () => {
+  function payFromWallet(options: Options) {
+    const started = startCheckout({ profile: { wallet: { balance: usd('1000.00'), creditDue: usd('0') } }, ...options });
+    started.actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-7781' });
+    started.actor.send({ type: 'SELECT_PAYMENT', method: 'wallet' });
+    started.actor.send({ type: 'PAY' });
+    return started;
+  }
+
+  it('reads the order back by the id the answer gave; equal totals say nothing more', async () => {
+    const { actor, readBack, emitted } = payFromWallet({ readBack: async () => recorded('420.00') });
+    await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+    expect(readBack).toHaveBeenCalledWith({ orderId: '7' });
+    expect(actor.getSnapshot().context.chargedNotice).toBeNull();
+    expect(emitted).toEqual([{ type: 'orderPlaced', message: 'Order placed successfully!', chargedNotice: null }]);
+  });
+
+  it('asks for the newest order when the answer gave no id', async () => {
+    const { actor, readBack } = payFromWallet({ placeOrder: async () => ({ paymentUrl: undefined, orderId: null }) });
+    await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+    expect(readBack).toHaveBeenCalledWith({ orderId: null });
+  });
+
+  it('a recorded total that differs is told with both figures, and which is charged', async () => {
+    const { actor, emitted, clearCart } = payFromWallet({ readBack: async () => recorded('400.00') });
+    await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+    const notice = 'Your order was recorded at $400.00, not the $420.00 shown. $400.00 is the amount charged.';
+    expect(actor.getSnapshot().context.chargedNotice).toBe(notice);
+    expect(emitted).toEqual([{ type: 'orderPlaced', message: 'Order placed successfully!', chargedNotice: notice }]);
+    expect(clearCart).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['fails', async () => Promise.reject(new BackendError('network', 'offline'))],
+    ['finds no order', async () => null],
+  ])('a read-back that %s leaves the order placed, with nothing more said', async (_case, readBack) => {
+    const { actor, emitted, clearCart } = payFromWallet({ readBack });
+    await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.chargedNotice).toBeNull();
+    expect(emitted).toEqual([{ type: 'orderPlaced', message: 'Order placed successfully!', chargedNotice: null }]);
+    expect(clearCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('a card order opens its payment page at once and shows a differing recorded total on the checkout', async () => {
+    const { actor, startPayment } = startCheckout({
+      placeOrder: async () => ({ paymentUrl: 'https://pay.example/cs_1', orderId: '8' }),
+      readBack: async () => recorded('399.99'),
+    });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.context.chargedNotice !== null);
+    expect(startPayment).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ order: 'awaitingPayment' })).toBe(true);
+    expect(actor.getSnapshot().context.chargedNotice).toBe(
+      'Your order was recorded at $399.99, not the $420.00 shown. $399.99 is the amount charged.',
+    );
+  });
+
+  it('keeps the total shown at Pay, though the cart empties once the order is placed', async () => {
+    const { actor } = payFromWallet({
+      readBack: async () => {
+        actor.send({ type: 'CART_CHANGED', cart: [] });
+        return recorded('420.00');
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+    expect(actor.getSnapshot().context.chargedNotice).toBeNull();
   });
 });
 
@@ -228,6 +325,25 @@ describe('checkoutMachine, the coupon box', () => {
     actor.send({ type: 'APPLY_COUPON' });
     expect(actor.getSnapshot().context.couponMessage).toBe(message);
     expect(actor.getSnapshot().context.appliedCoupon).toBeNull();
+  });
+
+  it.each([
+    ['welcome10', 'WELCOME10'],
+    [' Welcome10 ', 'WELCOME10'],
+    ['spring24', 'Spring24'],
+  ])('typed as %j, the coupon goes to validation and on the order as the backend stores it (%s)', async (typed, stored) => {
+    const { actor, validate, placeOrder } = startCheckout({
+      coupons: [welcome10({ minimumOrderAmount: usd('100.00') }), aFixedCoupon({ code: 'Spring24' })],
+    });
+    await ready(actor);
+    actor.send({ type: 'COUPON_INPUT', value: typed });
+    actor.send({ type: 'APPLY_COUPON' });
+    await waitFor(actor, (s) => s.matches({ coupon: 'applied' }));
+    expect(validate.mock.calls[0]?.[0]).toMatchObject({ code: stored });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, () => placeOrder.mock.calls.length === 1);
+    expect(placeOrder.mock.calls[0]?.[0].couponCode).toBe(stored);
   });
 
   it("shows the backend's refusal in its own words", async () => {

@@ -6,7 +6,7 @@ import { BackendError } from '../../../src/application/shared/backend-error';
 import type { Order, OrderItem } from '../../../src/domain/orders/order';
 import { moreItemsLabel } from '../../../src/domain/orders/order';
 import type { Product } from '../../../src/domain/catalog/catalog';
-import { filterTransactions, type Transaction } from '../../../src/domain/wallet/transaction';
+import { filterTransactions, transactionFilters, type Transaction } from '../../../src/domain/wallet/transaction';
 import { formatMoney } from '../../../src/domain/shared/money';
 import { aProduct, aVariant, usd } from '../../support/mothers';
 
@@ -112,6 +112,14 @@ describe('Buy Again', () => {
     ]);
   });
 
+  it('fails rather than call a line unavailable when the catalogue answered without its price', async () => {
+    const { useCases } = harness([{ ...caseProduct, variants: [aVariant({ id: 'v-brass', name: 'Brass', prices: null })] }]);
+    const order = anOrder([
+      anItem({ quantity: 24, product: { id: 'p-case', name: 'Step Light SL-2', images: [] }, variant: { id: 'v-brass', name: 'Brass' } }),
+    ]);
+    await expect(useCases.buyAgain(order, 'DEALER')).rejects.toMatchObject({ kind: 'malformed', message: 'No prices came for Brass' });
+  });
+
   it('names a line whose product or variant is no longer sold', async () => {
     const inactive = aProduct({ id: 'p-old', name: 'Old Bollard', state: 'INACTIVE' });
     const { useCases } = harness([caseProduct, inactive]);
@@ -142,5 +150,14 @@ describe('transaction filter and search (spec §9: on the loaded page only)', ()
     ['REFUND', 'ORD-0012', []],
   ] as const)('%s and "%s"', (filter, search, ids) => {
     expect(filterTransactions(page, filter, search).map((transaction) => transaction.id)).toEqual(ids);
+  });
+
+  it("offers all, the backend's four types, then other types on the page, each once", () => {
+    expect(transactionFilters(page)).toEqual(['all', 'DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT', 'CREDIT_USED', 'PAYMENT', 'REFUND']);
+    expect(transactionFilters([...page, { ...page[1]!, id: '5', type: 'credit_used' }]).filter((type) => type === 'CREDIT_USED')).toHaveLength(1);
+    expect(transactionFilters([])).toEqual(['all', 'DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT']);
+    // The type picked on another page stays offered (and selected) on one without it.
+    expect(transactionFilters([], 'REFUND')).toEqual(['all', 'DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT', 'REFUND']);
+    expect(transactionFilters([], 'DEPOSIT')).toHaveLength(5);
   });
 });

@@ -170,6 +170,12 @@ describe('productOffer: variant and images', () => {
   it('has no offer for a product without variants', () => {
     expect(productOffer(aProduct({ variants: [] }), single(), 'DEALER', 'spec')).toBeNull();
   });
+
+  it('has no offer, and no cart line, for a variant that came without prices', () => {
+    const priceless = aProduct({ variants: [aVariant({ prices: null })] });
+    expect(productOffer(priceless, single(), 'DEALER', 'spec')).toBeNull();
+    expect(cartItemFor(priceless, single(), 'DEALER')).toBeNull();
+  });
 });
 
 describe('startingPrice', () => {
@@ -197,6 +203,12 @@ describe('startingPrice', () => {
 
   it('is null without variants', () => {
     expect(startingPrice(aProduct({ variants: [] }), 'DEALER')).toBeNull();
+  });
+
+  it('is null when the backend sent no prices (a visitor), and skips a variant that came without', () => {
+    expect(startingPrice(aProduct({ variants: [aVariant({ prices: null })] }), 'DEALER')).toBeNull();
+    const mixed = aProduct({ variants: [aVariant({ id: 'a', prices: null }), aVariant({ id: 'b', dealerPrice: usd('61.00') })] });
+    expect(c(startingPrice(mixed, 'DEALER'))).toBe(6100);
   });
 });
 

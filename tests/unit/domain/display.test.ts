@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/orders/order-display';
 import {
   TRANSACTIONS_PAGE_SIZE,
-  TRANSACTION_FILTERS,
+  BACKEND_TRANSACTION_TYPES,
   transactionAppearance,
 } from '../../../src/domain/wallet/transaction-display';
 
@@ -84,8 +84,8 @@ describe('transactionAppearance', () => {
     expect(transactionAppearance(type)).toEqual({ sign, tone });
   });
 
-  it('filters and page size follow the spec', () => {
-    expect(TRANSACTION_FILTERS).toEqual(['all', 'CREDIT_ADDED', 'CREDIT_USED', 'PAYMENT', 'REFUND']);
+  it("filters by the backend's own types (not the spec's), 20 a page", () => {
+    expect(BACKEND_TRANSACTION_TYPES).toEqual(['DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT']);
     expect(TRANSACTIONS_PAGE_SIZE).toBe(20);
   });
 });

@@ -40,7 +40,7 @@ describe('unitPriceForRole', () => {
     ['WHOLESALER', 10000],
     ['', 10000],
   ])('%j pays %i cents', (role, expected) => {
-    expect(centsOf(unitPriceForRole(variant, role))).toBe(expected);
+    expect(centsOf(unitPriceForRole(variant.prices!, role))).toBe(expected);
   });
 });
 

@@ -29,6 +29,23 @@ describe('security headers', () => {
     );
   });
 
+  it('lets images load from the hosts in VITE_IMAGE_HOSTS (a storage bucket), and only images', () => {
+    const env = { ...HTTP_ENV, VITE_IMAGE_HOSTS: 'https://firebasestorage.googleapis.com,https://storage.googleapis.com' };
+    const csp = securityHeaders(env)['Content-Security-Policy'];
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://api.lumentrade.example https://firebasestorage.googleapis.com https://storage.googleapis.com;",
+    );
+    expect(csp).toContain("connect-src 'self' https://api.lumentrade.example https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;");
+    expect(securityHeaders({ VITE_IMAGE_HOSTS: 'https://cdn.lumentrade.example' })['Content-Security-Policy']).toContain(
+      "img-src 'self' data: blob: https://cdn.lumentrade.example;",
+    );
+  });
+
+  it('a build with an image host that is not an https origin allows no other host at all', () => {
+    const csp = securityHeaders({ ...HTTP_ENV, VITE_IMAGE_HOSTS: 'http://cdn.lumentrade.example' })['Content-Security-Policy'];
+    expect(csp).toContain("img-src 'self' data: blob:;");
+  });
+
   it('adds the Auth emulator when the build uses it', () => {
     const csp = securityHeaders({ ...HTTP_ENV, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' })['Content-Security-Policy'];
     expect(csp).toContain(
@@ -72,5 +89,11 @@ describe('hosting config', () => {
     expect(everything!.headers).toContainEqual({ key: 'Content-Security-Policy', value: securityHeaders({})['Content-Security-Policy'] });
     expect(everything!.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
     expect(assets).toEqual({ source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] });
+  });
+
+  it("writes the build's image hosts into the policy it deploys", () => {
+    const [everything] = hostingSection(securityHeaders({ ...HTTP_ENV, VITE_IMAGE_HOSTS: 'https://firebasestorage.googleapis.com' })).headers;
+    const csp = everything!.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
+    expect(csp).toContain("img-src 'self' data: blob: https://api.lumentrade.example https://firebasestorage.googleapis.com;");
   });
 });

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import { formatUnitPrice } from '../../../src/domain/shared/money';
-import { DemoCatalog } from '../../../src/infrastructure/demo/demo-catalog';
+import { DemoCatalog, catalogForCaller } from '../../../src/infrastructure/demo/demo-catalog';
 import type { ShelfFileProduct } from '../../../src/infrastructure/demo/demo-shelf';
 import type { Category } from '../../../src/domain/catalog/catalog';
 
 // The catalogue file as the build writes it (demo-shelf.ts): domain objects, prices in integer mills.
-const variant = { id: 'v', name: 'Brass', price: 10_000, dealerPrice: 56_905, distributorPrice: 7_000, contractorPrice: 9_000, images: [] };
+const prices = { price: 10_000, dealerPrice: 56_905, distributorPrice: 7_000, contractorPrice: 9_000 };
+const variant = { id: 'v', name: 'Brass', sku: 'LT-001-1', images: [], prices };
 const product = (id: string, overrides: Partial<ShelfFileProduct> = {}): ShelfFileProduct => ({
   id,
   name: `Light ${id}`,
@@ -59,7 +60,7 @@ describe('DemoCatalog', () => {
 
   it('turns the mills back into money, a third decimal kept', async () => {
     serve({ categories, products });
-    const [found] = (await new DemoCatalog().getProduct('p-1')).variants;
+    const found = (await new DemoCatalog().getProduct('p-1')).variants[0]?.prices;
     expect(found && [found.price, found.dealerPrice, found.distributorPrice, found.contractorPrice].map(formatUnitPrice)).toEqual([
       '$10.00',
       '$56.905',
@@ -69,9 +70,10 @@ describe('DemoCatalog', () => {
   });
 
   it.each([
-    ['a price that is not integer mills', { categories, products: [product('p-1', { variants: [{ ...variant, dealerPrice: 8.5 }] })] }],
-    ['a price as a decimal string', { categories, products: [product('p-1', { variants: [{ ...variant, price: '10.00' as never }] })] }],
-    ['a missing price', { categories, products: [{ ...product('p-1'), variants: [{ id: 'v', name: 'Brass', images: [] }] }] }],
+    ['a price that is not integer mills', { categories, products: [product('p-1', { variants: [{ ...variant, prices: { ...prices, dealerPrice: 8.5 } }] })] }],
+    ['a price as a decimal string', { categories, products: [product('p-1', { variants: [{ ...variant, prices: { ...prices, price: '10.00' as never } }] })] }],
+    ['a missing price', { categories, products: [{ ...product('p-1'), variants: [{ id: 'v', name: 'Brass', sku: null, images: [] }] }] }],
+    ['a price missing from the prices', { categories, products: [product('p-1', { variants: [{ ...variant, prices: { ...prices, price: undefined as never } }] })] }],
     ['a product without variants', { categories, products: [{ id: 'p-1' }] }],
     ['no products', { categories }],
     ['not an object', [categories, products]],
@@ -104,5 +106,30 @@ describe('DemoCatalog', () => {
     await expect(catalog.listCategories()).rejects.toMatchObject({ kind: 'network' });
     serve({ categories, products });
     expect(await catalog.listCategories()).toHaveLength(1);
+  });
+});
+
+describe('the demo catalogue as a caller sees it (catalogForCaller)', () => {
+  function catalogFor(signedIn: boolean) {
+    serve({ categories, products });
+    return catalogForCaller(new DemoCatalog(), async () => signedIn);
+  }
+
+  it('leaves the prices out for a visitor, as the hosted backend does, on lists and product pages', async () => {
+    const catalog = catalogFor(false);
+    const listed = await catalog.listProducts({ skip: 0, take: 40 });
+    expect(listed.map((item) => item.variants.map((each) => each.prices))).toEqual([[null], [null], [null]]);
+    const found = await catalog.getProduct('p-1');
+    expect(found.variants).toEqual([{ id: 'v', name: 'Brass', sku: 'LT-001-1', images: [], prices: null }]);
+    expect(await catalog.listCategories()).toEqual(categories);
+  });
+
+  it('prices every variant for a signed-in caller', async () => {
+    const found = (await catalogFor(true).getProduct('p-1')).variants[0]?.prices;
+    expect(found && formatUnitPrice(found.dealerPrice)).toBe('$56.905');
+  });
+
+  it('has no home preview: the home page loads its rows one by one', () => {
+    expect(catalogFor(true).homePreview).toBeUndefined();
   });
 });

@@ -49,7 +49,7 @@ describe('a wallet order', () => {
     // 12 x 83.334 = 1000.008 -> 1000.01; + 677.28 = 1677.29; 10% = 167.73; shipping 5% = 83.86; total 1593.42.
     expect(centsOf(order.total)).toBe(159_342);
 
-    await expect(server.orders.placeOrder(order)).resolves.toEqual({ paymentUrl: undefined });
+    await expect(server.orders.placeOrder(order)).resolves.toEqual({ paymentUrl: undefined, orderId: String(firstPlaced) });
 
     expect(await walletCents(demoServer(storage))).toEqual({ balance: 1_000_000 - 159_342, creditDue: 159_342 });
     expect(newTransactions()).toEqual([

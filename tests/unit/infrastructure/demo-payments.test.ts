@@ -32,17 +32,18 @@ const newTransactions = () => storedTransactions(storage).filter((transaction) =
 /** p-059 (TS-B302) by the case of 6 at the distributor's $161.82 ($153.729 a unit): 922.37, shipping 46.12, total 968.49. */
 async function cardOrder(gateway: 'STRIPE' | 'PAYPAL' = 'STRIPE') {
   const server = await signedInAs(storage, 'distributor@demo.test');
-  const { paymentUrl } = await server.orders.placeOrder(
+  const { paymentUrl, orderId } = await server.orders.placeOrder(
     orderFor([line('p-059', 'DISTRIBUTOR', { quantityType: 'CASE' })], { gateway }),
   );
-  return { server, paymentUrl, ...sessionOf(paymentUrl) };
+  return { server, paymentUrl, orderId, ...sessionOf(paymentUrl) };
 }
 
 const repayment = { amount: usd('480.00'), gateway: 'PAYPAL', description: 'Credit due repayment' } as const;
 
 describe('a card or PayPal order', () => {
   it('waits for its payment: the order is pending, the wallet untouched, the payment page in the app', async () => {
-    const { server, paymentUrl, sessionId } = await cardOrder();
+    const { server, paymentUrl, orderId, sessionId } = await cardOrder();
+    expect(orderId).toBe(String(placedOrders()[0]?.id));
     expect(String(paymentUrl)).toMatch(new RegExp(`^${SHOP_ORIGIN}/demo-payment\\?session_id=demo_[0-9a-f]{24}&gateway=STRIPE$`));
     expect(placedOrders()[0]).toMatchObject({ status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', gateway: 'STRIPE', total: '968.49' });
     expect(await walletCents(server)).toEqual({ balance: 5_000_000, creditDue: 340_050 });

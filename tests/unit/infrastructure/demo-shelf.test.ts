@@ -15,12 +15,14 @@ function comparable(shelf: Shelf | null) {
       categories: shelf.categories,
       products: shelf.products.map((product) => ({
         ...product,
-        variants: product.variants.map((variant) => ({
+        variants: product.variants.map(({ prices, ...variant }) => ({
           ...variant,
-          price: snapshot(variant.price),
-          dealerPrice: snapshot(variant.dealerPrice),
-          distributorPrice: snapshot(variant.distributorPrice),
-          contractorPrice: snapshot(variant.contractorPrice),
+          prices: prices && {
+            price: snapshot(prices.price),
+            dealerPrice: snapshot(prices.dealerPrice),
+            distributorPrice: snapshot(prices.distributorPrice),
+            contractorPrice: snapshot(prices.contractorPrice),
+          },
         })),
       })),
     }
@@ -36,13 +38,13 @@ describe('the demo catalogue file', () => {
   });
 
   it("holds every price as integer mills, the seed's decimals to the mill", () => {
-    const pricesOf = <Amount>(variant: Record<'price' | 'dealerPrice' | 'distributorPrice' | 'contractorPrice', Amount>) => [
+    const pricesOf = <Amount>(variant: Partial<Record<'price' | 'dealerPrice' | 'distributorPrice' | 'contractorPrice', Amount>>) => [
       variant.price,
       variant.dealerPrice,
       variant.distributorPrice,
       variant.contractorPrice,
     ];
-    const written = shelfToFile(shelf).products.flatMap((product) => product.variants.flatMap(pricesOf));
+    const written = shelfToFile(shelf).products.flatMap((product) => product.variants.flatMap((variant) => pricesOf(variant.prices)));
     // The seed writes "67.32": its digits are the cents, ten times them the mills.
     const seeded = seedProducts.flatMap((product) => product.variants.flatMap(pricesOf));
     expect(written.length).toBeGreaterThan(0);
@@ -55,9 +57,16 @@ describe('the demo catalogue file', () => {
     const withMill = { ...first!, variants: first!.variants.map((variant) => ({ ...variant, dealerPrice: '56.905' })) };
     const milled = shelfFromSeed({ categories: seedCategories, products: [withMill, ...rest] });
     const file = shelfToFile(milled);
-    expect(file.products[0]!.variants[0]!.dealerPrice).toBe(56_905);
+    expect(file.products[0]!.variants[0]!.prices.dealerPrice).toBe(56_905);
     const read = shelfFromFile(JSON.parse(JSON.stringify(file)));
-    expect(formatUnitPrice(read!.products[0]!.variants[0]!.dealerPrice)).toBe('$56.905');
+    expect(formatUnitPrice(read!.products[0]!.variants[0]!.prices!.dealerPrice)).toBe('$56.905');
+  });
+
+  it('gives every seed variant a stable SKU and all four prices', () => {
+    const variants = shelf.products.flatMap((product) => product.variants);
+    expect(variants[0]?.sku).toBe('LT-001-1');
+    expect(variants.every((variant) => /^LT-\d{3}-\d+$/.test(variant.sku ?? '') && variant.prices !== null)).toBe(true);
+    expect(new Set(variants.map((variant) => variant.sku)).size).toBe(variants.length);
   });
 
   it("a seed that does not read as the backend's answers fails with where and why", () => {
