@@ -13,4 +13,6 @@ export interface CatalogPort {
   /** One page as the backend answers it (asked for active products only; the use cases still check). */
   listProducts(query: ProductQuery): Promise<Product[]>;
   getProduct(id: string): Promise<Product>;
+  /** Every home row in one call (GET /products/home-preview?take=8), when the backend has it. */
+  homePreview?(take: number): Promise<ReadonlyArray<{ readonly category: Category; readonly products: Product[] }>>;
 }

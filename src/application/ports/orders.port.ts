@@ -26,6 +26,12 @@ export interface PaymentStart {
   readonly paymentUrl: unknown;
 }
 
+/** What placing an order answers: the payment page (if any) and the order's id when the answer tells it. */
+export interface PlacedOrder {
+  readonly paymentUrl: unknown;
+  readonly orderId: string | null;
+}
+
 export interface OrderQuery {
   readonly skip: number;
   readonly take: number;
@@ -35,7 +41,7 @@ export interface OrderQuery {
 
 /** Places and reads the buyer's orders. Throws BackendError (with the server's message when it gave one). */
 export interface OrdersPort {
-  placeOrder(order: NewOrder): Promise<PaymentStart>;
+  placeOrder(order: NewOrder): Promise<PlacedOrder>;
   /** GET /orders/my-orders: newest first, one page. */
   myOrders(query: OrderQuery): Promise<Order[]>;
   /** GET /orders/{id}; kind 'not-found' for an order that is not the buyer's or does not exist. */

@@ -15,10 +15,13 @@ export interface VariantPrices {
   readonly contractorPrice: Money;
 }
 
-export interface Variant extends VariantPrices {
+export interface Variant {
   readonly id: string;
   readonly name: string;
+  readonly sku: string | null;
   readonly images: readonly string[];
+  /** Null when the backend sent no prices: a visitor without a token. */
+  readonly prices: VariantPrices | null;
 }
 
 export type ProductState = 'ACTIVE' | 'INACTIVE' | (string & {});

@@ -72,6 +72,12 @@ export function parseMoney(input: number | string): Money {
   return toCentsScale(dinero({ amount, currency: USD, scale }));
 }
 
+/** A unit price (number or decimal string) in mills (scale 3), half-up past the mill, as the backend prices lines. */
+export function parseUnitPrice(input: number | string): Money {
+  const { amount, scale } = parseFactor(input);
+  return transformScale(dinero({ amount, currency: USD, scale }), 3, halfUp);
+}
+
 export function toCentsScale(value: Money): Money {
   return transformScale(value, 2, halfUp);
 }

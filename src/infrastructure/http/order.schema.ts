@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Order, OrderItem } from '../../domain/orders/order';
-import { wireId, wireOptionalMoney, wirePrice, wireStringList, wireText } from './wire';
+import { wireId, wireOptionalMoney, wirePrice, wireStringList, wireText, wireUnitPrice } from './wire';
 
 /** Statuses as the server names them, upper-cased; one the shop does not know is kept, not refused. */
 const wireStatus = z.pipe(z.string(), z.transform((status: string) => status.trim().toUpperCase()));
@@ -9,7 +9,8 @@ const rawOrderItemSchema = z.object({
   id: wireId,
   /** Units: cases and pairs already multiplied out. */
   quantity: z.int().check(z.positive()),
-  price: wirePrice,
+  // The unit price the server charged, to the mill ("56.905"); the line total is to the cent.
+  price: wireUnitPrice,
   total: wirePrice,
   product: z.object({ id: wireId, name: z.string(), images: wireStringList }),
   // An order outlives its catalogue: a variant since deleted may come back without an id, or not at all.
