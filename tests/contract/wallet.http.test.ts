@@ -4,7 +4,6 @@ import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpWallet } from '../../src/infrastructure/http/wallet.http';
 import { usd } from '../support/mothers';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
-import { realAnswer } from './real-backend';
 
 const { log, server, answerWrite, replay } = mockBackend();
 
