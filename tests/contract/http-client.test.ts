@@ -70,6 +70,18 @@ describe('a refused token (401, or this backend’s 403 "Forbidden resource")', 
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('a refresh that cannot reach the sign-in service keeps the session: the refusal is reported as an error only', async () => {
+    refuseEverything(403);
+    const identity = new FakeIdentity();
+    identity.idToken = async (options) => {
+      if (options?.forceRefresh) throw new Error('auth/network-request-failed');
+      return 'token-123';
+    };
+    const { client, onUnauthorized } = clientWith(identity);
+    await expectKind(client.get('/user', anything), 'unauthorized');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('the multipart body is sent again on the retry', async () => {
     const bodies: string[] = [];
     server.use(

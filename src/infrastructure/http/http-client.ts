@@ -67,7 +67,13 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
 
   /** A token the backend refused may only be stale: one retry with a forced refresh before the session counts as refused. */
   async function retryWithFreshToken(request: AxiosRequestConfig, refusal: unknown): Promise<unknown> {
-    const fresh = await identity.idToken({ forceRefresh: true }).catch(() => null);
+    let fresh: string | null;
+    try {
+      fresh = await identity.idToken({ forceRefresh: true });
+    } catch {
+      // The sign-in service could not be reached: nothing says the session is over.
+      throw toBackendError(refusal);
+    }
     if (!fresh) {
       options.onUnauthorized?.();
       throw toBackendError(refusal);
