@@ -35,6 +35,8 @@ export function refusalIn(body: unknown, flags: readonly string[], fallback: str
 export function paymentStartOf(answer: z.output<typeof paymentAnswerSchema>, fallback: string): PaymentStart {
   const refusal = refusalIn(answer, ['success'], fallback);
   if (refusal) throw refusal;
-  if (answer.success !== true && answer.data?.success !== true) throw new BackendError('malformed', `${fallback}: no success in the answer`);
+  if (answer.success !== true && answer.data?.success !== true) {
+    throw new BackendError('malformed', `${fallback}: no success in the answer`);
+  }
   return { paymentUrl: answer.paymentUrl ?? answer.data?.paymentUrl };
 }

@@ -107,8 +107,14 @@ export const productListSchema = z.array(productSchema);
  */
 const homePreviewSectionSchema = z.pipe(
   z.object({ categoryId: wireId, categoryName: z.string(), categoryIndex: z.nullish(z.number()), products: productListSchema }),
-  z.transform((section) => ({
-    category: { id: section.categoryId, name: section.categoryName, description: '', image: null, index: section.categoryIndex ?? 0 } satisfies Category,
+  z.transform((section): { category: Category; products: Product[] } => ({
+    category: {
+      id: section.categoryId,
+      name: section.categoryName,
+      description: '',
+      image: null,
+      index: section.categoryIndex ?? 0,
+    },
     products: section.products,
   })),
 );

@@ -33,7 +33,10 @@ type OpenAnswer = typeof openAnswer;
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export interface HttpClientOptions {
-  /** Called when a request that carried a token is refused (401 or 403) even with a freshly forced one: the backend no longer accepts the session. */
+  /**
+   * Called when a request that carried a token is refused (401 or 403), again
+   * with a freshly forced one: the backend no longer accepts the session.
+   */
   readonly onUnauthorized?: () => void;
   /** REQUEST_TIMEOUT_MS unless given; tests shorten it. */
   readonly timeoutMs?: number;
@@ -152,7 +155,8 @@ export const SERVER_MESSAGE_MAX_LENGTH = 300;
  */
 export function clientErrorMessageOf(body: unknown): string | undefined {
   const envelope = field(body, 'response');
-  const message = typeof envelope === 'string' ? envelope : envelope !== undefined ? field(envelope, 'message') : field(body, 'message');
+  const message =
+    envelope === undefined ? field(body, 'message') : typeof envelope === 'string' ? envelope : field(envelope, 'message');
   const parts = (Array.isArray(message) ? message : [message]).filter((part): part is string => typeof part === 'string');
   const text = parts.map((part) => part.trim()).filter(Boolean).join('; ');
   if (!text) return undefined;
