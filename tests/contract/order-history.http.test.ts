@@ -288,11 +288,32 @@ describe('GET /orders/{id}', () => {
 
   it('reads the real order: unit prices to the mill ("56.905"), its address and coupon', async () => {
     replay('orders-detail-dealer');
+    answer('/user', realBody('user-dealer'));
     const order = await ordersWith().order('1');
     expect(toSnapshot(order.items[0]!.price)).toMatchObject({ amount: 56905, scale: 3 });
     expect(comparable(order)).toMatchObject({ id: '1', status: 'CONFIRMED', total: '1010.48', trackingNumber: null });
     expect(order.shippingAddress).toEqual({ street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US', phone: '555-0100' });
     expect(order.items[0]!.product.images).toEqual(['/images/products/path-brass.svg']);
+  });
+
+  it('the real backend answers another buyer’s order (no ownership check): not found for this buyer', async () => {
+    const { captured } = replay('orders-detail-other-user');
+    expect(captured.status).toBe(200);
+    answer('/user', realBody('user-distributor'));
+    await expectKind(ordersWith().order('1'), 'not-found');
+    expect(log.seen.map((request) => request.path)).toEqual(['/orders/1', '/user']);
+  });
+
+  it('the owner’s own order is read once the signed-in buyer is confirmed', async () => {
+    replay('orders-detail-other-user');
+    answer('/user', realBody('user-dealer'));
+    await expect(ordersWith().order('1')).resolves.toMatchObject({ id: '1' });
+  });
+
+  it('an order whose owner cannot be confirmed is not shown: the profile read’s failure is the order’s', async () => {
+    replay('orders-detail-dealer');
+    answer('/user', {}, { status: 500 });
+    await expectKind(ordersWith().order('1'), 'http');
   });
 
   it('a missing order answers 500 with the TypeError serialised as {}: kind not-found', async () => {

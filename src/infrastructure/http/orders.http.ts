@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import type { NewOrder, OrderQuery, OrdersPort, PlacedOrder } from '../../application/ports/orders.port';
+import { BackendError } from '../../application/shared/backend-error';
 import type { Order } from '../../domain/orders/order';
 import type { HttpClient } from './http-client';
 import { paymentAnswerSchema, paymentStartOf } from './backend-answer';
 import { myOrdersSchema, orderAnswerSchema } from './order.schema';
-import { numericId, wireText } from './wire';
+import { numericId, wireId, wireText } from './wire';
 
 /**
  * The backend knows a store collection only by `shippingAddress.city ===
@@ -74,6 +75,15 @@ export function isMissingOrderAnswer(status: number, body: unknown): boolean {
   return status === 500 && body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
 }
 
+/**
+ * GET /orders/{id} answers any signed-in buyer with any order (it names the
+ * owner, `user.id`, but does not check it): an order that names another
+ * owner than the signed-in buyer is not found, as the port promises.
+ */
+const orderOwnerSchema = z.object({ user: z.nullish(z.object({ id: wireId })) });
+const orderWithOwnerSchema = z.intersection(orderAnswerSchema, orderOwnerSchema);
+const buyerIdSchema = z.object({ id: wireId });
+
 /** GET /orders/my-orders ignores `search`: a search runs here over the buyer's latest orders, this many. */
 export const ORDER_SEARCH_WINDOW = 100;
 
@@ -106,6 +116,12 @@ export class HttpOrders implements OrdersPort {
   }
 
   async order(id: string): Promise<Order> {
-    return this.http.get(`/orders/${numericId(id)}`, orderAnswerSchema, undefined, { notFoundWhen: isMissingOrderAnswer });
+    const path = `/orders/${numericId(id)}`;
+    const { user, ...order } = await this.http.get(path, orderWithOwnerSchema, undefined, { notFoundWhen: isMissingOrderAnswer });
+    if (user) {
+      const buyer = await this.http.get('/user', buyerIdSchema);
+      if (buyer.id !== user.id) throw new BackendError('not-found', `Order ${id} is not the buyer's`);
+    }
+    return order;
   }
 }
