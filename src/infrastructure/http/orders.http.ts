@@ -32,18 +32,17 @@ function collectionAddress(buyer: BuyerContact) {
   };
 }
 
+type WireAddress = ReturnType<typeof collectionAddress>;
+
 /**
  * POST /orders as CreateOrderDto reads it (its whitelist drops anything else,
  * so no totals: the server prices the order itself): numeric ids, the coupon
  * only when there is one.
  */
-function orderBody(order: NewOrder, items: ReturnType<typeof wireItems>, buyer: BuyerContact | null) {
-  const address = order.shippingAddress;
+function orderBody(order: NewOrder, items: ReturnType<typeof wireItems>, shippingAddress: WireAddress) {
   return {
     items,
-    shippingAddress: address
-      ? { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode, phone: address.phone }
-      : collectionAddress(buyer ?? { phone: '', zip: '' }),
+    shippingAddress,
     notes: order.notes,
     paymentOrder: order.paymentOrder,
     ...(order.couponCode ? { couponCode: order.couponCode } : {}),
@@ -103,8 +102,11 @@ export class HttpOrders implements OrdersPort {
   async placeOrder(order: NewOrder): Promise<PlacedOrder> {
     // Ids are checked before any call.
     const items = wireItems(order);
-    const buyer = order.shippingAddress ? null : await this.http.get('/user', buyerContactSchema);
-    const answer = await this.http.postJson('/orders', orderBody(order, items, buyer), paymentAnswerSchema);
+    const address = order.shippingAddress;
+    const shippingAddress = address
+      ? { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode, phone: address.phone }
+      : collectionAddress(await this.http.get('/user', buyerContactSchema));
+    const answer = await this.http.postJson('/orders', orderBody(order, items, shippingAddress), paymentAnswerSchema);
     const start = paymentStartOf(answer, 'The order was not placed');
     return { paymentUrl: start.paymentUrl, orderId: orderIdInMessage(answer.message) };
   }
