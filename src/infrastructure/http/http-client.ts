@@ -64,12 +64,12 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
       return (await client.request(request)).data;
     } catch (error) {
       if (!refusedToken(error)) throw toBackendError(error, requestOptions);
-      return retryWithFreshToken(request, error);
+      return retryWithFreshToken(request, error, requestOptions);
     }
   }
 
   /** A token the backend refused may only be stale: one retry with a forced refresh before the session counts as refused. */
-  async function retryWithFreshToken(request: AxiosRequestConfig, refusal: unknown): Promise<unknown> {
+  async function retryWithFreshToken(request: AxiosRequestConfig, refusal: unknown, requestOptions: RequestOptions): Promise<unknown> {
     let fresh: string | null;
     try {
       fresh = await identity.idToken({ forceRefresh: true });
@@ -85,7 +85,7 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
       return (await client.request({ ...request, headers: { ...request.headers, Authorization: `Bearer ${fresh}` } })).data;
     } catch (error) {
       if (refusedToken(error)) options.onUnauthorized?.();
-      throw toBackendError(error);
+      throw toBackendError(error, requestOptions);
     }
   }
 
