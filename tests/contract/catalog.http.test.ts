@@ -1,10 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
-import { centsOf } from '../../src/domain/shared/money';
+import { toSnapshot } from 'dinero.js';
+import type { Money } from '../../src/domain/shared/money';
 import { HttpCatalog } from '../../src/infrastructure/http/catalog.http';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+import { realAnswer } from './real-backend';
+
+/** A unit price as the domain holds it: an integer amount at a scale (3: mills). */
+function scaled(price: Money | undefined) {
+  if (!price) throw new Error('No price');
+  const { amount, scale } = toSnapshot(price);
+  return { amount, scale };
+}
 
 /** A product as the backend sends it: numeric ids, prices as strings and numbers. */
 function wireProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -36,7 +45,7 @@ function wireProducts(count: number, overrides: (index: number) => Record<string
   return Array.from({ length: count }, (_, index) => wireProduct({ id: `p-${index + 1}`, ...overrides(index) }));
 }
 
-const { log, server, answer } = mockBackend();
+const { log, server, answer, replay } = mockBackend();
 
 function catalogWith(identity = new FakeIdentity()) {
   return new HttpCatalog(createHttpClient(API, identity));
@@ -93,7 +102,7 @@ describe('GET /products', () => {
     expect(log.last().query).toEqual({ categoryId: 'c-7', state: 'ACTIVE', skip: '0', take: '8' });
   });
 
-  it('parses a realistic product: exact cents, string ids', async () => {
+  it('parses a realistic product: exact mills, string ids', async () => {
     answer('/products', [wireProduct()]);
     const [product] = await catalogWith().listProducts({ skip: 0, take: 40 });
     expect(product).toBeDefined();
@@ -109,25 +118,28 @@ describe('GET /products', () => {
     expect(variant.id).toBe('420');
     expect(variant.name).toBe('Brass 3000K');
     expect(variant.images).toEqual(['https://cdn.test/pl-100-brass.jpg']);
-    expect(centsOf(variant.price)).toBe(1999);
-    expect(centsOf(variant.dealerPrice)).toBe(3333);
-    expect(centsOf(variant.distributorPrice)).toBe(1500);
-    expect(centsOf(variant.contractorPrice)).toBe(1750);
+    expect(scaled(variant.prices?.price)).toEqual({ amount: 19990, scale: 3 });
+    expect(scaled(variant.prices?.dealerPrice)).toEqual({ amount: 33330, scale: 3 });
+    expect(scaled(variant.prices?.distributorPrice)).toEqual({ amount: 15000, scale: 3 });
+    expect(scaled(variant.prices?.contractorPrice)).toEqual({ amount: 17500, scale: 3 });
   });
 
   it.each<[string | number, number]>([
-    ['19.99', 1999],
-    [19.99, 1999],
-    [33.33, 3333],
-    ['0.10', 10],
-    [0.1, 10],
-    ['1234.5', 123450],
-    [1234, 123400],
+    ['19.99', 19990],
+    [19.99, 19990],
+    [33.33, 33330],
+    ['56.905', 56905],
+    ['219.950', 219950],
+    ['0.10', 100],
+    [0.1, 100],
+    ['1234.5', 1234500],
+    [1234, 1234000],
     ['0', 0],
-  ])('reads the price %j as exactly %i cents', async (price, expected) => {
+    ['0.0005', 1],
+  ])('reads the price %j as exactly %i mills', async (price, expected) => {
     answer('/products', [wireProduct({ variants: [{ ...variantOf(wireProduct()), price }] })]);
     const [product] = await catalogWith().listProducts({ skip: 0, take: 40 });
-    expect(centsOf(product!.variants[0]!.price)).toBe(expected);
+    expect(scaled(product!.variants[0]!.prices?.price)).toEqual({ amount: expected, scale: 3 });
   });
 
   it('gives missing optional fields their defaults', async () => {
@@ -174,26 +186,20 @@ describe('GET /products', () => {
 
 describe('GET /products/{id}', () => {
   it('is a GET to /products/{id} with no query, carrying the Bearer token', async () => {
-    answer('/products/p-42', wireProduct({ id: 'p-42' }));
-    const product = await catalogWith().getProduct('p-42');
-    expect(product.id).toBe('p-42');
-    expect(log.last()).toEqual({ method: 'GET', path: '/products/p-42', query: {}, authorization: 'Bearer token-123' });
+    answer('/products/42', wireProduct({ id: 42 }));
+    const product = await catalogWith().getProduct('42');
+    expect(product.id).toBe('42');
+    expect(log.last()).toEqual({ method: 'GET', path: '/products/42', query: {}, authorization: 'Bearer token-123' });
   });
 
-  it('encodes the id as one path segment', async () => {
-    server.use(
-      http.get(`${API}/products/*`, ({ request }) => {
-        log.record(request);
-        return HttpResponse.json(wireProduct({ id: 'a/b c' }));
-      }),
-    );
-    await catalogWith().getProduct('a/b c');
-    expect(log.last().path).toBe('/products/a%2Fb%20c');
+  it.each(['a/b c', 'p-1', '1.5', '', '99999999999999999999'])('refuses the id %j before any call: no such product', async (id) => {
+    await expectKind(catalogWith().getProduct(id), 'not-found');
+    expect(log.seen).toHaveLength(0);
   });
 
   it('maps HTTP 404 to kind not-found', async () => {
-    answer('/products/missing', { message: 'Product not found' }, { status: 404 });
-    const error = await expectKind(catalogWith().getProduct('missing'), 'not-found');
+    answer('/products/999', { message: 'Product not found' }, { status: 404 });
+    const error = await expectKind(catalogWith().getProduct('999'), 'not-found');
     expect(error.status).toBe(404);
   });
 });
@@ -202,11 +208,11 @@ describe('Authorization header', () => {
   it('is absent when the identity has no token (signed out)', async () => {
     answer('/category', []);
     answer('/products', []);
-    answer('/products/p-1', wireProduct({ id: 'p-1' }));
+    answer('/products/1', wireProduct({ id: 'p-1' }));
     const catalog = catalogWith(new FakeIdentity(null));
     await catalog.listCategories();
     await catalog.listProducts({ skip: 0, take: 40 });
-    await catalog.getProduct('p-1');
+    await catalog.getProduct('1');
     expect(log.seen).toHaveLength(3);
     expect(log.seen.map((request) => request.authorization)).toEqual([null, null, null]);
   });
@@ -214,11 +220,11 @@ describe('Authorization header', () => {
   it('is present on every call when signed in', async () => {
     answer('/category', []);
     answer('/products', []);
-    answer('/products/p-1', wireProduct({ id: 'p-1' }));
+    answer('/products/1', wireProduct({ id: 'p-1' }));
     const catalog = catalogWith(new FakeIdentity('token-123'));
     await catalog.listCategories();
     await catalog.listProducts({ skip: 0, take: 40 });
-    await catalog.getProduct('p-1');
+    await catalog.getProduct('1');
     expect(log.seen.map((request) => request.authorization)).toEqual([
       'Bearer token-123',
       'Bearer token-123',
@@ -272,9 +278,9 @@ describe('malformed answers are rejected with kind malformed', () => {
     ['a fractional case size', wireProduct({ caseSize: 1.5 })],
     ['a product without a name', wireProduct({ name: undefined })],
   ])('GET /products/{id}: %s', async (_label, body) => {
-    answer('/products/p-1', body);
-    const error = await expectKind(catalogWith().getProduct('p-1'), 'malformed');
-    expect(error.message).toContain('/products/p-1');
+    answer('/products/1', body);
+    const error = await expectKind(catalogWith().getProduct('1'), 'malformed');
+    expect(error.message).toContain('/products/1');
   });
 
   it('GET /products: one bad product rejects the whole answer', async () => {
@@ -292,8 +298,8 @@ describe('malformed answers are rejected with kind malformed', () => {
   });
 
   it('GET /products/{id}: null body', async () => {
-    answer('/products/p-1', null);
-    await expectKind(catalogWith().getProduct('p-1'), 'malformed');
+    answer('/products/1', null);
+    await expectKind(catalogWith().getProduct('1'), 'malformed');
   });
 
   it('GET /products: an HTML page where JSON was expected', async () => {
@@ -316,10 +322,11 @@ describe('malformed answers are rejected with kind malformed', () => {
 });
 
 describe('HTTP and network failures', () => {
-  it('500 with {message} is kind http carrying the server message', async () => {
-    answer('/products', { message: 'Server down' }, { status: 500 });
+  it('500 with {message} is kind http, its text never passed on (a 500 can carry SQL)', async () => {
+    answer('/products', { message: 'relation "product" does not exist' }, { status: 500 });
     const error = await expectKind(catalogWith().listProducts({ skip: 0, take: 40 }), 'http');
-    expect(error.message).toBe('Server down');
+    expect(error.message).toBe('The backend answered 500');
+    expect(error.serverMessage).toBeUndefined();
     expect(error.status).toBe(500);
   });
 
@@ -336,8 +343,8 @@ describe('HTTP and network failures', () => {
   });
 
   it('a network error is kind network', async () => {
-    server.use(http.get(`${API}/products/p-1`, () => HttpResponse.error()));
-    await expectKind(catalogWith().getProduct('p-1'), 'network');
+    server.use(http.get(`${API}/products/1`, () => HttpResponse.error()));
+    await expectKind(catalogWith().getProduct('1'), 'network');
   });
 });
 
@@ -379,15 +386,15 @@ describe('catalogue use cases over HTTP', () => {
   });
 
   it('product(id) of an INACTIVE product rejects with kind not-found', async () => {
-    answer('/products/p-off', wireProduct({ id: 'p-off', state: 'INACTIVE' }));
-    await expectKind(catalog.product('p-off'), 'not-found');
-    expect(log.last().path).toBe('/products/p-off');
+    answer('/products/66', wireProduct({ id: 66, state: 'INACTIVE' }));
+    await expectKind(catalog.product('66'), 'not-found');
+    expect(log.last().path).toBe('/products/66');
   });
 
   it('product(id) of an active product resolves to it', async () => {
-    answer('/products/p-on', wireProduct({ id: 'p-on' }));
-    const product = await catalog.product('p-on');
-    expect(product.id).toBe('p-on');
+    answer('/products/67', wireProduct({ id: 67 }));
+    const product = await catalog.product('67');
+    expect(product.id).toBe('67');
   });
 
   it('related() asks the product’s category and excludes the product itself', async () => {
@@ -395,10 +402,102 @@ describe('catalogue use cases over HTTP', () => {
       '/products',
       [wireProduct({ id: 'p-2' }), wireProduct({ id: 'p-1' }), wireProduct({ id: 'p-3' })],
     );
-    answer('/products/p-1', wireProduct({ id: 'p-1' }));
-    const product = await catalog.product('p-1');
+    answer('/products/1', wireProduct({ id: 'p-1' }));
+    const product = await catalog.product('1');
     const related = await catalog.related(product);
     expect(log.last().query).toEqual({ categoryId: '7', state: 'ACTIVE', skip: '0', take: '9' });
     expect(related.map((candidate) => candidate.id)).toEqual(['p-2', 'p-3']);
+  });
+});
+
+describe('the real backend’s catalogue answers (captured)', () => {
+  it('a visitor’s product list carries no price fields: each variant’s prices are null, its sku kept', async () => {
+    replay('products-list-none', '/products');
+    const products = await catalogWith(new FakeIdentity(null)).listProducts({ skip: 0, take: 8 });
+    expect(products.map((product) => product.id)).toEqual(['4', '3', '2', '1']);
+    const bollard = products[0]!;
+    expect(bollard).toMatchObject({ name: 'TS-B301 Bollard', categoryId: '3', caseSize: 4, allowCaseOrder: true, state: 'ACTIVE' });
+    expect(bollard.variants).toEqual([
+      { id: '6', name: 'Bronze', sku: 'TSB301-BZ', images: ['/images/products/bollard-bronze.svg'], prices: null },
+    ]);
+    expect(products.every((product) => product.variants.every((variant) => variant.prices === null))).toBe(true);
+  });
+
+  it('a dealer’s product list carries the four prices, read to the mill', async () => {
+    replay('products-list-dealer', '/products');
+    const [bollard] = await catalogWith().listProducts({ skip: 0, take: 8 });
+    const prices = bollard!.variants[0]!.prices!;
+    expect(bollard!.variants[0]!.sku).toBe('TSB301-BZ');
+    expect([prices.price, prices.dealerPrice, prices.distributorPrice, prices.contractorPrice].map(scaled)).toEqual([
+      { amount: 310000, scale: 3 },
+      { amount: 219950, scale: 3 },
+      { amount: 189500, scale: 3 },
+      { amount: 249000, scale: 3 },
+    ]);
+  });
+
+  it('a visitor’s product detail has variants without prices', async () => {
+    replay('products-detail-none');
+    const product = await catalogWith(new FakeIdentity(null)).getProduct('1');
+    expect(product.variants.map(({ id, sku, prices }) => ({ id, sku, prices }))).toEqual([
+      { id: '1', sku: 'AUR-BR', prices: null },
+      { id: '2', sku: 'AUR-BZ', prices: null },
+    ]);
+  });
+
+  it('a dealer’s product detail: numeric ids as strings, prices to the mill', async () => {
+    replay('products-detail-dealer');
+    const product = await catalogWith().getProduct('1');
+    expect(product).toMatchObject({ id: '1', categoryId: '1', caseSize: 12, allowCaseOrder: true });
+    expect(scaled(product.variants[0]!.prices?.dealerPrice)).toEqual({ amount: 59900, scale: 3 });
+    expect(scaled(product.variants[1]!.prices?.dealerPrice)).toEqual({ amount: 61350, scale: 3 });
+  });
+
+  it('a missing product answers 200 with an empty body: kind not-found', async () => {
+    const { captured } = replay('products-detail-missing');
+    expect(captured.status).toBe(200);
+    const error = await expectKind(catalogWith().getProduct('999999'), 'not-found');
+    expect(error.message).toBe('No product 999999');
+  });
+
+  it('an inactive product is still answered by its detail: the use case says not found', async () => {
+    const { captured } = replay('products-detail-inactive-dealer');
+    const id = String((captured.body as { id: number }).id);
+    await expect(catalogWith().getProduct(id)).resolves.toMatchObject({ state: 'INACTIVE' });
+    await expectKind(catalogUseCases(catalogWith()).product(id), 'not-found');
+  });
+
+  it('home-preview: one call for every home row, each with its category and trimmed products', async () => {
+    replay('products-home-preview-dealer');
+    const rows = await catalogWith().homePreview(8);
+    expect(log.last()).toMatchObject({ path: '/products/home-preview', query: { take: '8' } });
+    expect(rows.map((row) => row.category)).toEqual([
+      { id: '1', name: 'Path Lights', description: '', image: null, index: 0 },
+      { id: '2', name: 'Spot & Flood Lights', description: '', image: null, index: 1 },
+      { id: '3', name: 'Bollards', description: '', image: null, index: 2 },
+    ]);
+    expect(rows.map((row) => row.products.map((product) => product.id))).toEqual([['2', '1'], ['3'], ['4']]);
+    const aurora = rows[0]!.products[1]!;
+    expect(aurora).toMatchObject({ name: 'Aurora Brass Path Light', categoryId: '1', images: ['/images/products/path-brass.svg'] });
+    expect(aurora.variants.map((variant) => ({ id: variant.id, dealer: scaled(variant.prices?.dealerPrice) }))).toEqual([
+      { id: '1', dealer: { amount: 59900, scale: 3 } },
+    ]);
+  });
+
+  it('home-preview for a visitor: the same rows, no prices', async () => {
+    replay('products-home-preview-none');
+    const rows = await catalogWith(new FakeIdentity(null)).homePreview(8);
+    expect(rows.flatMap((row) => row.products.flatMap((product) => product.variants.map((variant) => variant.prices)))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('a variant with some prices but not all is malformed', async () => {
+    const body = realAnswer('products-detail-dealer').body as { variants: Record<string, unknown>[] };
+    answer('/products/1', { ...body, variants: [{ ...body.variants[0], dealerPrice: undefined }] });
+    await expectKind(catalogWith().getProduct('1'), 'malformed');
   });
 });

@@ -6,8 +6,9 @@ import { HttpCoupons } from '../../src/infrastructure/http/coupons.http';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { usd } from '../support/mothers';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+import { realAnswer } from './real-backend';
 
-const { log, server, answer, answerWrite } = mockBackend();
+const { log, server, answer, answerWrite, replay } = mockBackend();
 
 function couponsWith(identity = new FakeIdentity()) {
   return new HttpCoupons(createHttpClient(API, identity));
@@ -84,9 +85,22 @@ describe('GET /coupons/my-coupons', () => {
     await expectKind(couponsWith().myCoupons(), 'malformed');
   });
 
-  it('keeps the message of a 500 answer', async () => {
+  it('never passes on the text of a 500 answer', async () => {
     answer('/coupons/my-coupons', { message: 'Coupons are down' }, { status: 500 });
-    expect((await expectKind(couponsWith().myCoupons(), 'http')).serverMessage).toBe('Coupons are down');
+    expect((await expectKind(couponsWith().myCoupons(), 'http')).serverMessage).toBeUndefined();
+  });
+
+  it('reads the real list: string (uuid) ids kept as they are, percentages and bounds', async () => {
+    replay('coupons-my-dealer');
+    const coupons = await couponsWith().myCoupons();
+    expect(comparable(coupons[0]!)).toMatchObject({
+      id: 'd2b06cf7-9256-477c-b0f7-3a7acd4ce727',
+      code: 'WELCOME10',
+      type: 'PERCENTAGE',
+      minimumOrderAmount: 10000,
+      maximumDiscountAmount: 25000,
+      isActive: true,
+    });
   });
 
   it('maps a network failure to kind network', async () => {
@@ -96,43 +110,51 @@ describe('GET /coupons/my-coupons', () => {
 });
 
 describe('POST /coupons/validate', () => {
-  it('posts {code, orderAmount} with the amount as a 2-decimal string', async () => {
-    const request = answerWrite('post', '/coupons/validate', { valid: true });
-    await couponsWith().validate('WELCOME10', usd('123.4'));
+  it('posts what ApplyCouponDto reads: {couponCode, orderAmount} with the amount a JSON number', async () => {
+    const request = replay('coupons-validate-welcome10');
+    await couponsWith().validate('WELCOME10', usd('742.82'));
     expect(log.last()).toEqual({ method: 'POST', path: '/coupons/validate', query: {}, authorization: 'Bearer token-123' });
-    expect(await request.sent().json()).toEqual({ code: 'WELCOME10', orderAmount: '123.40' });
+    const sent: unknown = await request.sent().json();
+    expect(sent).toEqual({ couponCode: 'WELCOME10', orderAmount: 742.82 });
+    expect(sent).toEqual(request.captured.request.body);
   });
 
-  it.each<[string, unknown]>([
-    ['{valid: true}', { valid: true }],
-    ['{success: true, discount}', { success: true, discount: '12.34' }],
-    ['the coupon itself', welcome],
-    ['null', null],
-  ])('accepts a 2xx answering %s', async (_label, body) => {
-    answerWrite('post', '/coupons/validate', body);
-    await expect(couponsWith().validate('WELCOME10', usd('123.45'))).resolves.toBeUndefined();
+  it('accepts the real {isValid: true, coupon, discountAmount, message} answer', async () => {
+    replay('coupons-validate-welcome10');
+    await expect(couponsWith().validate('WELCOME10', usd('742.82'))).resolves.toBeUndefined();
   });
 
-  it.each<[string, unknown]>([
-    ['{valid: false, message}', { valid: false, message: 'This coupon is not eligible for your current order' }],
-    ['{success: false, message}', { success: false, message: 'This coupon is not eligible for your current order' }],
-    ['{data: {valid: false, message}}', { data: { valid: false, message: 'This coupon is not eligible for your current order' } }],
-  ])('refuses on %s, with the server message', async (_label, body) => {
-    answerWrite('post', '/coupons/validate', body);
-    const error = await expectKind(couponsWith().validate('WELCOME10', usd('50')), 'http');
-    expect(error.serverMessage).toBe('This coupon is not eligible for your current order');
+  it.each<[string, string, string]>([
+    ['coupons-validate-nope', 'NOPE', 'Invalid or inactive coupon code'],
+    ['coupons-validate-welcome10-too-small', 'WELCOME10', 'Minimum order amount of $100.00 required'],
+    ['coupons-validate-welcome10-lowercase', 'welcome10', 'Invalid or inactive coupon code'],
+  ])('a refusal is a 201 with isValid: false (%s): rejected with the server’s message', async (name, code, message) => {
+    const { captured } = replay(name);
+    expect(captured.status).toBe(201);
+    const error = await expectKind(couponsWith().validate(code, usd('742.82')), 'http');
+    expect({ message: error.message, serverMessage: error.serverMessage }).toEqual({ message, serverMessage: message });
   });
 
   it('a refusal without a message leaves the wording to the screen', async () => {
-    answerWrite('post', '/coupons/validate', { valid: false });
+    answerWrite('post', '/coupons/validate', { isValid: false }, { status: 201 });
     expect((await expectKind(couponsWith().validate('WELCOME10', usd('50')), 'http')).serverMessage).toBeUndefined();
   });
 
-  it('keeps the message of a 404 or 400', async () => {
-    answerWrite('post', '/coupons/validate', { message: 'Coupon code not found' }, { status: 404 });
-    expect((await expectKind(couponsWith().validate('NOPE1', usd('50')), 'not-found')).serverMessage).toBe('Coupon code not found');
-    answerWrite('post', '/coupons/validate', { message: 'Coupon expired' }, { status: 400 });
-    expect((await expectKind(couponsWith().validate('OLD', usd('50')), 'http')).serverMessage).toBe('Coupon expired');
+  it.each<[string, unknown]>([
+    ['{valid: true} (no isValid)', { valid: true }],
+    ['{success: true}', { success: true }],
+    ['isValid that is not a boolean', { isValid: 'yes' }],
+    ['an empty body', ''],
+    ['null', null],
+  ])('rejects %s as malformed', async (_label, body) => {
+    answerWrite('post', '/coupons/validate', body, { status: 201 });
+    await expectKind(couponsWith().validate('WELCOME10', usd('123.45')), 'malformed');
+  });
+
+  it('keeps the message of a 400 from the envelope', async () => {
+    replay('coupons-validate-string-amount');
+    const error = await expectKind(couponsWith().validate('WELCOME10', usd('50')), 'http');
+    expect(error.serverMessage).toBe(realMessage('coupons-validate-string-amount'));
   });
 
   it('maps a network failure to kind network', async () => {
@@ -140,3 +162,9 @@ describe('POST /coupons/validate', () => {
     await expectKind(couponsWith().validate('WELCOME10', usd('50')), 'network');
   });
 });
+
+/** The validation messages of a captured envelope, joined as the client joins them. */
+function realMessage(name: string): string {
+  const message = (realAnswer(name).body as { response: { message: string | string[] } }).response.message;
+  return Array.isArray(message) ? message.join('; ') : message;
+}

@@ -4,14 +4,21 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { IdentityPort, IdentityUser } from '../../src/application/ports/identity.port';
 import { BackendError, type BackendErrorKind } from '../../src/application/shared/backend-error';
+import { realAnswer } from './real-backend';
 
 export const API = 'http://api.test';
 
 /** Signed in with a fixed token, or signed out when `token` is null; counts idToken calls. */
 export class FakeIdentity implements IdentityPort {
   calls = 0;
+  /** How many of those calls forced a refresh. */
+  forcedRefreshes = 0;
 
-  constructor(private readonly token: string | null | (() => string | null) = 'token-123') {}
+  constructor(
+    private readonly token: string | null | (() => string | null) = 'token-123',
+    /** The token a forced refresh hands back (the same one unless given). */
+    private readonly refreshed?: string | null,
+  ) {}
 
   async ready(): Promise<void> {}
 
@@ -20,8 +27,12 @@ export class FakeIdentity implements IdentityPort {
     return () => undefined;
   }
 
-  async idToken(): Promise<string | null> {
+  async idToken(options?: { forceRefresh?: boolean }): Promise<string | null> {
     this.calls += 1;
+    if (options?.forceRefresh) {
+      this.forcedRefreshes += 1;
+      if (this.refreshed !== undefined) return this.refreshed;
+    }
     return typeof this.token === 'function' ? this.token() : this.token;
   }
 
@@ -131,5 +142,32 @@ export function mockBackend() {
     };
   }
 
-  return { log, server, answer, answerWrite };
+  /**
+   * Answers with the real backend's captured answer `name`
+   * (fixtures/real-backend/{name}.json): its status and body, an empty body
+   * sent as empty; at the captured request's method and path unless `path` is given.
+   */
+  function replay(name: string, path?: string) {
+    const captured = realAnswer(name);
+    const method = captured.request.method.toLowerCase() as 'get' | 'post' | 'patch';
+    const capturedPath = new URL(captured.request.path, API).pathname;
+    let last: Request | null = null;
+    server.use(
+      http[method](`${API}${path ?? capturedPath}`, ({ request }) => {
+        log.record(request);
+        last = request.clone();
+        if (captured.body === '' || captured.body === null) return new HttpResponse(null, { status: captured.status });
+        return HttpResponse.json(captured.body as never, { status: captured.status });
+      }),
+    );
+    return {
+      captured,
+      sent(): Request {
+        if (!last) throw new Error(`No ${captured.request.method} ${capturedPath} reached the mock backend`);
+        return last;
+      },
+    };
+  }
+
+  return { log, server, answer, answerWrite, replay };
 }

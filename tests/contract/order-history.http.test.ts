@@ -3,10 +3,12 @@ import { http, HttpResponse } from 'msw';
 import type { Order } from '../../src/domain/orders/order';
 import { toDecimalString } from '../../src/domain/shared/money';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
-import { HttpOrders } from '../../src/infrastructure/http/orders.http';
+import { toSnapshot } from 'dinero.js';
+import { HttpOrders, isMissingOrderAnswer, ORDER_SEARCH_WINDOW } from '../../src/infrastructure/http/orders.http';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+import { realAnswer, realBody } from './real-backend';
 
-const { log, server, answer } = mockBackend();
+const { log, server, answer, replay } = mockBackend();
 
 function ordersWith(identity = new FakeIdentity()) {
   return new HttpOrders(createHttpClient(API, identity));
@@ -120,12 +122,72 @@ describe('GET /orders/my-orders', () => {
     expect(orders.map(comparable)).toEqual([shippedOrderParsed]);
   });
 
-  it('sends the search when there is one', async () => {
+  it('the real backend ignores `search` (the captured answer to search=Aurora is every order): the search runs here', async () => {
+    const captured = realAnswer('orders-my-dealer-search');
+    expect(captured.request.path).toContain('search=Aurora');
+    replay('orders-my-dealer-search', '/orders/my-orders');
+    expect(await ordersWith().myOrders({ skip: 0, take: 10, search: 'Aurora' })).toEqual([]);
+    expect(log.last().query).toEqual({ skip: '0', take: String(ORDER_SEARCH_WINDOW) });
+    expect((await ordersWith().myOrders({ skip: 0, take: 10, search: 'po-100' })).map((order) => order.id)).toEqual(['1']);
+  });
+
+  /** The buyer's latest orders: ids 1 to 25, purchase orders "PO-2026-<id>" (order 7's is "Spring restock"). */
+  function latestOrders() {
+    const [real] = realBody<Record<string, unknown>[]>('orders-my-dealer');
+    return Array.from({ length: 25 }, (_, index) => ({
+      ...real,
+      id: 25 - index,
+      paymentOrder: 25 - index === 7 ? 'Spring restock' : `PO-2026-${25 - index}`,
+    }));
+  }
+
+  it.each<[string, string[]]>([
+    ['ORD-0012', ['12']],
+    ['ord-12', ['12']],
+    ['0012', ['12']],
+    ['12', ['12']],
+    ['SPRING', ['7']],
+    ['po-2026-2', ['25', '24', '23', '22', '21', '20', '2']],
+    ['  restock ', ['7']],
+    ['no such order', []],
+  ])('finds %j by order number or purchase order (contains, any case)', async (search, ids) => {
+    answer('/orders/my-orders', latestOrders());
+    const orders = await ordersWith().myOrders({ skip: 0, take: 10, search });
+    expect(orders.map((order) => order.id)).toEqual(ids);
+  });
+
+  it('pages the matches with skip and take', async () => {
+    answer('/orders/my-orders', latestOrders());
+    const second = await ordersWith().myOrders({ skip: 3, take: 3, search: 'PO-2026-2' });
+    expect(second.map((order) => order.id)).toEqual(['22', '21', '20']);
+  });
+
+  it('an empty search asks the backend for the page itself', async () => {
     answer('/orders/my-orders', []);
-    await ordersWith().myOrders({ skip: 10, take: 10, search: 'ORD-0012' });
-    expect(log.last().query).toEqual({ skip: '10', take: '10', search: 'ORD-0012' });
-    await ordersWith().myOrders({ skip: 0, take: 5, search: '' });
-    expect(log.last().query).toEqual({ skip: '0', take: '5' });
+    await ordersWith().myOrders({ skip: 10, take: 5, search: '  ' });
+    expect(log.last().query).toEqual({ skip: '10', take: '5' });
+  });
+
+  it('reads the real list: a bare array, numeric ids as strings, unit prices to the mill, totals to the cent', async () => {
+    replay('orders-my-dealer', '/orders/my-orders');
+    const [order] = await ordersWith().myOrders({ skip: 0, take: 10 });
+    expect(comparable(order!)).toMatchObject({ id: '1', subtotal: '1122.76', discountAmount: '112.28', shippingCost: '0.00', total: '1010.48', paymentOrder: 'PO-1001' });
+    expect(order!.items.map((item) => ({ id: item.id, price: toSnapshot(item.price), total: toDecimalString(item.total), product: item.product, variant: item.variant }))).toEqual([
+      {
+        id: '1',
+        price: expect.objectContaining({ amount: 56905, scale: 3 }),
+        total: '682.86',
+        product: { id: '1', name: 'Aurora Brass Path Light', images: [] },
+        variant: { id: '1', name: 'Brass' },
+      },
+      {
+        id: '2',
+        price: expect.objectContaining({ amount: 219950, scale: 3 }),
+        total: '439.90',
+        product: { id: '4', name: 'TS-B301 Bollard', images: [] },
+        variant: { id: '6', name: 'Bronze' },
+      },
+    ]);
   });
 
   it.each<[string, unknown]>([
@@ -196,10 +258,10 @@ describe('GET /orders/my-orders', () => {
     await expectKind(ordersWith().myOrders({ skip: 0, take: 10 }), 'malformed');
   });
 
-  it('maps a 500 to kind http with the server message', async () => {
+  it('maps a 500 to kind http, without its text', async () => {
     answer('/orders/my-orders', { message: 'Orders service down' }, { status: 500 });
     const error = await expectKind(ordersWith().myOrders({ skip: 0, take: 10 }), 'http');
-    expect(error).toMatchObject({ status: 500, serverMessage: 'Orders service down' });
+    expect(error).toMatchObject({ status: 500, serverMessage: undefined });
   });
 
   it('maps a network failure to kind network', async () => {
@@ -219,10 +281,56 @@ describe('GET /orders/{id}', () => {
     expect(comparable(order)).toEqual(shippedOrderParsed);
   });
 
-  it('encodes the id so it cannot reshape the path', async () => {
-    answer('/orders/*', shippedOrder);
-    await ordersWith().order('12/../../user?x=1');
-    expect(log.last()).toMatchObject({ path: '/orders/12%2F..%2F..%2Fuser%3Fx%3D1', query: {} });
+  it.each(['12/../../user?x=1', 'abc', 'ORD-0012', '-1'])('refuses the id %j before any call: no such order', async (id) => {
+    await expectKind(ordersWith().order(id), 'not-found');
+    expect(log.seen).toHaveLength(0);
+  });
+
+  it('reads the real order: unit prices to the mill ("56.905"), its address and coupon', async () => {
+    replay('orders-detail-dealer');
+    answer('/user', realBody('user-dealer'));
+    const order = await ordersWith().order('1');
+    expect(toSnapshot(order.items[0]!.price)).toMatchObject({ amount: 56905, scale: 3 });
+    expect(comparable(order)).toMatchObject({ id: '1', status: 'CONFIRMED', total: '1010.48', trackingNumber: null });
+    expect(order.shippingAddress).toEqual({ street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US', phone: '555-0100' });
+    expect(order.items[0]!.product.images).toEqual(['/images/products/path-brass.svg']);
+  });
+
+  it('the real backend answers another buyer’s order (no ownership check): not found for this buyer', async () => {
+    const { captured } = replay('orders-detail-other-user');
+    expect(captured.status).toBe(200);
+    answer('/user', realBody('user-distributor'));
+    await expectKind(ordersWith().order('1'), 'not-found');
+    expect(log.seen.map((request) => request.path)).toEqual(['/orders/1', '/user']);
+  });
+
+  it('the owner’s own order is read once the signed-in buyer is confirmed', async () => {
+    replay('orders-detail-other-user');
+    answer('/user', realBody('user-dealer'));
+    await expect(ordersWith().order('1')).resolves.toMatchObject({ id: '1' });
+  });
+
+  it('an order whose owner cannot be confirmed is not shown: the profile read’s failure is the order’s', async () => {
+    replay('orders-detail-dealer');
+    answer('/user', {}, { status: 500 });
+    await expectKind(ordersWith().order('1'), 'http');
+  });
+
+  it('a missing order answers 500 with the TypeError serialised as {}: kind not-found', async () => {
+    const { captured } = replay('orders-detail-missing');
+    expect(captured.status).toBe(500);
+    const error = await expectKind(ordersWith().order('999999'), 'not-found');
+    expect(error.status).toBe(500);
+  });
+
+  it.each<[number, unknown, boolean]>([
+    [500, {}, true],
+    [500, { message: 'Internal server error', statusCode: 500 }, false],
+    [500, '', false],
+    [500, [], false],
+    [502, {}, false],
+  ])('isMissingOrderAnswer(%i, %j) is %j', (status, body, missing) => {
+    expect(isMissingOrderAnswer(status, body)).toBe(missing);
   });
 
   it('maps a 404 to kind not-found', async () => {

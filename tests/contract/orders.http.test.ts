@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { newOrder, type OrderDetails } from '../../src/application/checkout/checkout';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
-import { HttpOrders } from '../../src/infrastructure/http/orders.http';
+import { HttpOrders, orderIdInMessage, STORE_COLLECTION } from '../../src/infrastructure/http/orders.http';
 import { aCartItem, aPercentageCoupon, usd } from '../support/mothers';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+import { realAnswer } from './real-backend';
 
-const { log, server, answerWrite } = mockBackend();
+const { log, server, answerWrite, replay, answer: answerGet } = mockBackend();
 const answer = (body: unknown, init?: ResponseInit) => answerWrite('post', '/orders', body, init);
 
 function ordersWith(identity = new FakeIdentity()) {
@@ -17,10 +18,10 @@ function ordersWith(identity = new FakeIdentity()) {
 function details(overrides: Partial<OrderDetails> = {}): OrderDetails {
   return {
     cart: [
-      aCartItem({ productId: 'p-1', variantId: 'v-1', quantity: 2, quantityType: 'CASE', caseSize: 12, price: usd('33.33') }),
+      aCartItem({ productId: '1', variantId: '1', quantity: 2, quantityType: 'CASE', caseSize: 12, price: usd('33.33') }),
       aCartItem({
-        productId: 'p-2',
-        variantId: 'v-2',
+        productId: '4',
+        variantId: '6',
         name: 'Bollard TS-B301',
         quantity: 3,
         caseSize: 6,
@@ -40,41 +41,86 @@ function details(overrides: Partial<OrderDetails> = {}): OrderDetails {
 }
 
 describe('POST /orders', () => {
-  it('sends exactly the spec payload: units per line, trimmed address and PO, money as 2-decimal strings', async () => {
+  it('sends only what CreateOrderDto reads: numeric ids, units per line, trimmed address and PO, no totals', async () => {
     const request = answer({ success: true, paymentUrl: 'https://pay.test/s/1' });
     await ordersWith().placeOrder(newOrder(details()));
     expect(log.last()).toEqual({ method: 'POST', path: '/orders', query: {}, authorization: 'Bearer token-123' });
     expect(request.sent().headers.get('content-type')).toMatch(/^application\/json/);
-    // 24 x 31.66 = 759.84; 6 x 45.50 = 273.00; 10% of 1032.84 = 103.28; shipping 5% of 1032.84 = 51.64.
     expect(await request.sent().json()).toEqual({
       items: [
-        { productId: 'p-1', variantId: 'v-1', quantity: 24 },
-        { productId: 'p-2', variantId: 'v-2', quantity: 6 },
+        { productId: 1, variantId: 1, quantity: 24 },
+        { productId: 4, variantId: 6, quantity: 6 },
       ],
       shippingAddress: { street: '2210 Riverside Dr', city: 'Austin', state: 'TX', zipCode: '78741', phone: '(512) 555-0142' },
       notes: 'Leave at the loading dock',
       paymentOrder: 'PO-7781',
-      gateway: 'STRIPE',
-      subtotal: '1032.84',
-      discountAmount: '103.28',
       couponCode: 'SAVE10',
-      shippingCost: '51.64',
-      total: '981.20',
+      gateway: 'STRIPE',
     });
   });
 
-  it('sends a null address, no shipping and a null coupon for store collection without a coupon', async () => {
-    const request = answer({ success: true });
+  it('a store collection is sent as the backend’s "Store Collection" address, with the buyer’s phone and zip; no coupon field without one', async () => {
+    answerGet('/user', realAnswer('user-local-dealer').body);
+    const request = answer({ success: true, message: 'Successfully processed payment for order #2', transactionId: 5 });
     await ordersWith().placeOrder(newOrder(details({ storeCollection: true, coupon: null, gateway: 'WALLET' })));
-    expect(await request.sent().json()).toMatchObject({
-      shippingAddress: null,
-      couponCode: null,
-      gateway: 'WALLET',
-      subtotal: '1032.84',
-      discountAmount: '0.00',
-      shippingCost: '0.00',
-      total: '1032.84',
+    const sent = (await request.sent().json()) as Record<string, unknown>;
+    const profile = realAnswer('user-local-dealer').body as { phone: string; zip: string };
+    expect(sent.shippingAddress).toEqual({
+      street: STORE_COLLECTION,
+      city: 'Store Collection',
+      state: STORE_COLLECTION,
+      zipCode: profile.zip,
+      phone: profile.phone,
     });
+    expect(Object.keys(sent)).not.toContain('couponCode');
+    expect(sent.gateway).toBe('WALLET');
+  });
+
+  it('a collection address for a profile without phone or zip still fills every field the backend requires', async () => {
+    answerGet('/user', { ...(realAnswer('user-local-dealer').body as object), phone: null, zip: '' });
+    const request = answer({ success: true });
+    await ordersWith().placeOrder(newOrder(details({ storeCollection: true })));
+    const { shippingAddress } = (await request.sent().json()) as { shippingAddress: Record<string, string> };
+    expect(Object.values(shippingAddress).every((value) => value.trim() !== '')).toBe(true);
+  });
+
+  it('refuses an id that is not a whole number before any call', async () => {
+    await expectKind(ordersWith().placeOrder(newOrder(details({ storeCollection: true, cart: [aCartItem({ productId: 'p-1', variantId: '1' })] }))), 'not-found');
+    expect(log.seen).toHaveLength(0);
+  });
+
+  it('the real wallet answer names the order only in its message: orderId parsed from it', async () => {
+    replay('orders-create-wallet-dealer');
+    expect(await ordersWith().placeOrder(newOrder(details({ gateway: 'WALLET' })))).toEqual({ paymentUrl: undefined, orderId: '1' });
+  });
+
+  it('the real store-collection answer for order #2', async () => {
+    answerGet('/user', realAnswer('user-local-dealer').body);
+    replay('orders-create-store-collection-local-dealer');
+    expect(await ordersWith().placeOrder(newOrder(details({ storeCollection: true, gateway: 'WALLET' })))).toEqual({
+      paymentUrl: undefined,
+      orderId: '2',
+    });
+  });
+
+  it.each([
+    ['Successfully processed payment for order #12', '12'],
+    ['Please complete the payment using the provided URL', null],
+    [undefined, null],
+  ])('orderIdInMessage(%j) is %j', (message, orderId) => {
+    expect(orderIdInMessage(message)).toBe(orderId);
+  });
+
+  it('the real card refusal (the gateway unreachable) is a 400 whose message is shown', async () => {
+    replay('orders-create-stripe-distributor');
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details())), 'http');
+    expect(error.serverMessage).toBe('An error occurred with our connection to Stripe. Request was retried 1 times.');
+  });
+
+  it('the real validation refusal is read from the envelope', async () => {
+    replay('orders-create-insufficient-balance-pending');
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details({ gateway: 'WALLET' }))), 'http');
+    expect(error.serverMessage).toBe('Insufficient wallet balance');
   });
 
   it.each<[string, unknown, unknown]>([
@@ -85,7 +131,7 @@ describe('POST /orders', () => {
     ['a URL the application must refuse, handed over as is', { success: true, paymentUrl: 'javascript:alert(1)' }, 'javascript:alert(1)'],
   ])('reads the payment page from %s', async (_label, body, paymentUrl) => {
     answer(body);
-    expect(await ordersWith().placeOrder(newOrder(details()))).toEqual({ paymentUrl });
+    expect(await ordersWith().placeOrder(newOrder(details()))).toEqual({ paymentUrl, orderId: null });
   });
 
   it.each<[string, unknown]>([
@@ -103,13 +149,13 @@ describe('POST /orders', () => {
     expect(error.serverMessage).toBeUndefined();
   });
 
-  it('keeps the message of a 400 or 500 answer as the server message', async () => {
+  it('keeps the message of a 400 answer as the server message, never a 500’s', async () => {
     answer({ message: 'Order total does not match current prices. Please review your cart.' }, { status: 400 });
     const error = await expectKind(ordersWith().placeOrder(newOrder(details())), 'http');
     expect(error.status).toBe(400);
     expect(error.serverMessage).toBe('Order total does not match current prices. Please review your cart.');
     answer({ message: 'Stock service down' }, { status: 500 });
-    expect((await expectKind(ordersWith().placeOrder(newOrder(details())), 'http')).serverMessage).toBe('Stock service down');
+    expect((await expectKind(ordersWith().placeOrder(newOrder(details())), 'http')).serverMessage).toBeUndefined();
   });
 
   it.each<[string, unknown]>([
@@ -117,6 +163,8 @@ describe('POST /orders', () => {
     ['a list', [{ success: true }]],
     ['success that is not a boolean', { success: 'yes' }],
     ['null', null],
+    ['a 2xx without success: true', { paymentUrl: 'https://pay.test/s/1' }],
+    ['an empty 2xx body', ''],
   ])('rejects %s as malformed', async (_label, body) => {
     answer(body);
     await expectKind(ordersWith().placeOrder(newOrder(details())), 'malformed');

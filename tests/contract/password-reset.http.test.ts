@@ -4,7 +4,7 @@ import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpPasswordReset } from '../../src/infrastructure/http/password-reset.http';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 
-const { log, server, answerWrite } = mockBackend();
+const { log, server, answerWrite, replay } = mockBackend();
 const answer = (body: unknown, init?: ResponseInit) => answerWrite('post', '/user/forgot-password', body, init);
 
 function resetWith(identity = new FakeIdentity(null)) {
@@ -42,11 +42,35 @@ describe('POST /user/forgot-password', () => {
     expect(error.message).toBe('Too many requests for this address');
   });
 
-  it.each([400, 429, 500])('keeps the server message of a %i answer', async (status) => {
+  it.each([400, 429])('keeps the server message of a %i answer', async (status) => {
     answer({ message: 'Email is required' }, { status });
     const error = await expectKind(resetWith().sendPasswordReset(''), 'http');
     expect(error.message).toBe('Email is required');
     expect(error.status).toBe(status);
+  });
+
+  it('never passes on the text of a 500 answer', async () => {
+    answer({ message: 'SMTP relay refused' }, { status: 500 });
+    const error = await expectKind(resetWith().sendPasswordReset('dana@greenscape.example'), 'http');
+    expect({ message: error.message, serverMessage: error.serverMessage }).toEqual({ message: 'The backend answered 500', serverMessage: undefined });
+  });
+
+  it('the real answer for a known address succeeds', async () => {
+    replay('forgot-password-known');
+    await expect(resetWith().sendPasswordReset('dealer@truscapes.test')).resolves.toBeUndefined();
+  });
+
+  it('the real 404 for an unknown address is a success too: the spec’s neutral message shows for any address', async () => {
+    const request = replay('forgot-password-unknown');
+    expect(request.captured.status).toBe(404);
+    await expect(resetWith().sendPasswordReset('nobody@truscapes.test')).resolves.toBeUndefined();
+    expect(await request.sent().json()).toEqual({ email: 'nobody@truscapes.test' });
+  });
+
+  it('the real 400 for an address that is not one keeps its envelope message', async () => {
+    replay('forgot-password-invalid-email');
+    const error = await expectKind(resetWith().sendPasswordReset('not-an-email'), 'http');
+    expect(error.serverMessage).toBe('Please provide a valid email address');
   });
 
   it('maps a network failure to kind network', async () => {

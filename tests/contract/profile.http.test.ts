@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { centsOf } from '../../src/domain/shared/money';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpProfile } from '../../src/infrastructure/http/profile.http';
+import { nameWithoutStoreSuffix } from '../../src/infrastructure/http/profile.schema';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+import { realAnswer } from './real-backend';
 
 /** A profile as the backend sends it, every spec §3 field present. */
 function wireUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -39,8 +41,12 @@ function wireUser(overrides: Record<string, unknown> = {}): Record<string, unkno
   };
 }
 
-const { log, server, answer: answerPath, answerWrite } = mockBackend();
-const answer = (body: unknown, init?: ResponseInit) => answerPath('/user', body, init);
+const { log, server, answer: answerPath, answerWrite, replay } = mockBackend();
+/** Answers GET /user; GET /wallet/{uid} answers the real "Wallet not found" unless a test says otherwise, so the profile's own figures stand. */
+const answer = (body: unknown, init?: ResponseInit) => {
+  answerPath('/wallet/:uid', realAnswer('wallet-unknown-user').body, { status: 404 });
+  answerPath('/user', body, init);
+};
 const answerPatch = (body: unknown, init?: ResponseInit) => answerWrite('patch', '/user', body, init);
 
 function profileWith(identity = new FakeIdentity()) {
@@ -78,11 +84,38 @@ const registrationFields = {
 };
 
 describe('GET /user', () => {
-  it('is a GET to /user with no query, carrying the Bearer token', async () => {
+  it('is a GET to /user with no query, then GET /wallet/{uid}, both carrying the Bearer token', async () => {
     answer(wireUser());
     await profileWith().getProfile();
-    expect(log.seen).toHaveLength(1);
-    expect(log.last()).toEqual({ method: 'GET', path: '/user', query: {}, authorization: 'Bearer token-123' });
+    expect(log.seen).toEqual([
+      { method: 'GET', path: '/user', query: {}, authorization: 'Bearer token-123' },
+      { method: 'GET', path: '/wallet/17', query: {}, authorization: 'Bearer token-123' },
+    ]);
+  });
+
+  it('reads the real profile: the name without the backend’s "’s <companyAddress>" suffix', async () => {
+    answer(realAnswer('user-dealer').body);
+    const profile = await profileWith().getProfile();
+    expect(realAnswer('user-dealer').body).toMatchObject({ name: "Dana's Store 12", companyAddress: 'Store 12' });
+    expect(profile).toMatchObject({ id: '2hL2i83VQbbtvVWIxIuHzxb2SNPd', name: 'Dana', lastName: 'Dealer', role: 'DEALER', companyAddress: 'Store 12' });
+  });
+
+  it('the wallet comes from GET /wallet/{uid}: GET /user is cached and still shows the figures before the order', async () => {
+    answer(realAnswer('user-dealer-after-order').body);
+    replay('wallet-dealer-after-order');
+    const { wallet } = await profileWith().getProfile();
+    expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 898_952, creditDue: 101_048 });
+  });
+
+  it.each<[string, (path: string) => void]>([
+    ['a 500', (path) => answerPath(path, {}, { status: 500 })],
+    ['an answer that is not a wallet', (path) => answerPath(path, { balance: 'lots' })],
+    ['no answer', (path) => server.use(http.get(`${API}${path}`, () => HttpResponse.error()))],
+  ])('when the wallet read fails (%s) the profile’s own figures stand', async (_label, failWallet) => {
+    answer(realAnswer('user-dealer').body);
+    failWallet('/wallet/2hL2i83VQbbtvVWIxIuHzxb2SNPd');
+    const { wallet } = await profileWith().getProfile();
+    expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 1_000_000, creditDue: 0 });
   });
 
   it('goes without Authorization when signed out', async () => {
@@ -270,11 +303,17 @@ describe('PATCH /user after registering (completeRegistration)', () => {
     expect(profile).toMatchObject({ id: '17', name: 'Danielle', approved: false, role: 'DEALER' });
   });
 
-  it.each([400, 422, 500])('keeps the server message of a %i answer', async (status) => {
+  it.each([400, 422])('keeps the server message of a %i answer', async (status) => {
     answerPatch({ message: 'Sales rep is required' }, { status });
     const error = await expectKind(profileWith().completeRegistration(registrationFields, null), 'http');
     expect(error.message).toBe('Sales rep is required');
     expect(error.status).toBe(status);
+  });
+
+  it('never passes on the text of a 500', async () => {
+    answerPatch({ message: 'null value in column "salesRep" violates not-null constraint' }, { status: 500 });
+    const error = await expectKind(profileWith().completeRegistration(registrationFields, null), 'http');
+    expect({ message: error.message, serverMessage: error.serverMessage }).toEqual({ message: 'The backend answered 500', serverMessage: undefined });
   });
 
   it('rejects an answer that is not a profile as malformed', async () => {
@@ -316,5 +355,25 @@ describe('PATCH /user from Edit Profile (updateProfile)', () => {
   it('rejects a malformed answer', async () => {
     answerPatch({ user: { id: 17 } });
     await expectKind(profileWith().updateProfile(edit, null), 'malformed');
+  });
+
+  it('the real answer to a new name carries the suffix again: read without it, so a second save does not compound it', async () => {
+    replay('user-patch-name-dealer');
+    const profile = await profileWith().updateProfile({ name: 'Danielle' }, null);
+    expect(profile.name).toBe('Danielle');
+  });
+});
+
+describe('nameWithoutStoreSuffix', () => {
+  it.each<[string, string, string]>([
+    ["Dana's Store 12", 'Store 12', 'Dana'],
+    ["Dana's Store 12's Store 12", 'Store 12', "Dana's Store 12"],
+    ["Dana's Store 12", '', "Dana's Store 12"],
+    ["Dana's Store 1", 'Store 12', "Dana's Store 1"],
+    ["O'Brien's Store 12 East", 'Store 12', "O'Brien's Store 12 East"],
+    ["'s Store 12", 'Store 12', "'s Store 12"],
+    ['Dana', 'Store 12', 'Dana'],
+  ])('%j with companyAddress %j reads as %j', (name, companyAddress, expected) => {
+    expect(nameWithoutStoreSuffix(name, companyAddress)).toBe(expected);
   });
 });

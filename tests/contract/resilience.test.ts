@@ -11,7 +11,7 @@ import type { NewOrder } from '../../src/application/ports/orders.port';
 import { ZERO } from '../../src/domain/shared/money';
 import { HttpCatalog } from '../../src/infrastructure/http/catalog.http';
 import { HttpCoupons } from '../../src/infrastructure/http/coupons.http';
-import { createHttpClient, REQUEST_TIMEOUT_MS } from '../../src/infrastructure/http/http-client';
+import { createHttpClient, REQUEST_TIMEOUT_MS, type HttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpOrders } from '../../src/infrastructure/http/orders.http';
 import { HttpPasswordReset } from '../../src/infrastructure/http/password-reset.http';
 import { HttpProfile } from '../../src/infrastructure/http/profile.http';
@@ -20,6 +20,7 @@ import { HttpWallet } from '../../src/infrastructure/http/wallet.http';
 import { backendFailure, failureLabels, type Failure } from '../support/backend-failures';
 import { usd } from '../support/mothers';
 import { API, FakeIdentity, backendErrorOf, mockBackend } from './http-fixtures';
+import { realAnswer } from './real-backend';
 
 const { server } = mockBackend();
 
@@ -27,7 +28,10 @@ const { server } = mockBackend();
 const TEST_TIMEOUT_MS = 100;
 
 function adapters() {
-  const client = createHttpClient(API, new FakeIdentity(), { timeoutMs: TEST_TIMEOUT_MS });
+  return adaptersOn(createHttpClient(API, new FakeIdentity(), { timeoutMs: TEST_TIMEOUT_MS }));
+}
+
+function adaptersOn(client: HttpClient) {
   return {
     profile: new HttpProfile(client),
     coupons: new HttpCoupons(client),
@@ -41,8 +45,8 @@ function adapters() {
 type Adapters = ReturnType<typeof adapters>;
 
 const anOrder: NewOrder = {
-  items: [{ productId: 'p-1', variantId: 'v-1', quantity: 2 }],
-  shippingAddress: null,
+  items: [{ productId: '1', variantId: '1', quantity: 2 }],
+  shippingAddress: { street: '2210 Riverside Dr', city: 'Austin', state: 'TX', zipCode: '78741', phone: '(512) 555-0142' },
   notes: '',
   paymentOrder: 'PO-7781',
   gateway: 'WALLET',
@@ -61,6 +65,8 @@ interface Call {
   readonly send: (adapters: Adapters) => Promise<unknown>;
   /** The failures no adapter contract test covers yet. */
   readonly untested: readonly Failure[];
+  /** What an empty 200 means for this call: malformed unless said otherwise. */
+  readonly emptyAnswer?: 'not-found' | 'success';
 }
 
 const calls: Call[] = [
@@ -95,13 +101,37 @@ const calls: Call[] = [
     send: (a) => a.catalog.listProducts({ skip: 0, take: 40 }),
     untested: ['timeout', 'offline'],
   },
-  { call: 'GET /products/{id}', method: 'get', path: '/products/p-1', send: (a) => a.catalog.getProduct('p-1'), untested: ['500', 'timeout'] },
+  {
+    call: 'GET /products/{id}',
+    method: 'get',
+    path: '/products/1',
+    send: (a) => a.catalog.getProduct('1'),
+    untested: ['500', 'timeout'],
+    // This backend's answer for a missing product.
+    emptyAnswer: 'not-found',
+  },
+  {
+    call: 'GET /products/home-preview',
+    method: 'get',
+    path: '/products/home-preview',
+    send: (a) => a.catalog.homePreview(8),
+    untested: ['malformed', '500', 'timeout', 'offline'],
+  },
+  {
+    call: 'GET /wallet/{uid} (inside GET /user)',
+    method: 'get',
+    path: '/wallet/2hL2i83VQbbtvVWIxIuHzxb2SNPd',
+    send: (a) => a.profile.getProfile(),
+    untested: [],
+  },
   {
     call: 'POST /user/forgot-password',
     method: 'post',
     path: '/user/forgot-password',
     send: (a) => a.passwordReset.sendPasswordReset('dana@glow.example'),
     untested: ['malformed', 'timeout'],
+    // Spec §7 leaves this answer open: any 2xx is sent.
+    emptyAnswer: 'success',
   },
   {
     call: 'GET /orders/my-orders',
@@ -162,6 +192,60 @@ describe('every spec §7 call fails as a BackendError the screens turn into the 
       status: expected.status,
       serverMessage: undefined,
     });
+  });
+});
+
+/** The real backend's refusal of a token (its guard answers 403, never 401). */
+const forbidden = () => HttpResponse.json(realAnswer('user-bad-token').body as never, { status: 403 });
+const emptyOk = () => new HttpResponse(null, { status: 200 });
+
+/** The wallet read inside GET /user fails in every way above, yet the profile stands with its own figures. */
+const walletCall = calls.find((call) => call.path.startsWith('/wallet/2h'))!;
+const refusalCalls = calls.filter((call) => call !== walletCall);
+
+describe('a 403 "Forbidden resource" to any call is a refused session: one forced refresh, then sign-out with its message', () => {
+  it.each(refusalCalls.map((call): [string, Call] => [call.call, call]))('%s', async (_name, call) => {
+    server.use(http[call.method](`${API}${call.path}`, forbidden));
+    const identity = new FakeIdentity();
+    const onUnauthorized = vi.fn();
+    const client = createHttpClient(API, identity, { onUnauthorized, timeoutMs: TEST_TIMEOUT_MS });
+    const error = await backendErrorOf(call.send(adaptersOn(client)));
+    expect({ kind: error.kind, message: error.message, status: error.status, serverMessage: error.serverMessage }).toEqual({
+      kind: 'unauthorized',
+      message: 'Forbidden resource',
+      status: 403,
+      serverMessage: 'Forbidden resource',
+    });
+    expect(identity.forcedRefreshes).toBe(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an empty 200 to any call is no answer (malformed), except where it means something', () => {
+  it.each(refusalCalls.map((call): [string, Call] => [call.call, call]))('%s', async (_name, call) => {
+    server.use(http[call.method](`${API}${call.path}`, emptyOk));
+    const result = call.send(adapters());
+    if (call.emptyAnswer === 'success') {
+      await expect(result).resolves.toBeUndefined();
+      return;
+    }
+    const error = await backendErrorOf(result);
+    expect(error.kind).toBe(call.emptyAnswer ?? 'malformed');
+    expect(error.serverMessage).toBeUndefined();
+  });
+});
+
+describe('GET /wallet/{uid} inside GET /user', () => {
+  it.each<[string, () => Promise<Response> | Response]>([
+    ...(['malformed', '500', 'timeout', 'offline'] as const).map((failure): [string, () => Promise<Response> | Response] => [failureLabels[failure], misbehaviour[failure]]),
+    ['an empty 200', emptyOk],
+  ])('failing with %s leaves the profile with its own figures', async (_label, fail) => {
+    server.use(
+      http.get(`${API}/user`, () => HttpResponse.json(realAnswer('user-dealer').body as never)),
+      http.get(`${API}${walletCall.path}`, fail),
+    );
+    const profile = await walletCall.send(adapters());
+    expect(profile).toMatchObject({ name: 'Dana', id: '2hL2i83VQbbtvVWIxIuHzxb2SNPd' });
   });
 });
 

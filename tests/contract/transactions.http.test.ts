@@ -6,7 +6,7 @@ import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpTransactions } from '../../src/infrastructure/http/transactions.http';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 
-const { log, server, answer } = mockBackend();
+const { log, server, answer, replay } = mockBackend();
 
 function transactionsWith(identity = new FakeIdentity()) {
   return new HttpTransactions(createHttpClient(API, identity));
@@ -83,16 +83,34 @@ describe('GET /transactions/my-transactions', () => {
     await expectKind(transactionsWith().myTransactions({ skip: 0, take: 20 }), 'malformed');
   });
 
-  it('maps a 404 to kind not-found and a 500 to kind http', async () => {
+  it('maps a 404 to kind not-found and a 500 to kind http, without its text', async () => {
     answer('/transactions/my-transactions', { message: 'No wallet' }, { status: 404 });
     await expectKind(transactionsWith().myTransactions({ skip: 0, take: 20 }), 'not-found');
     answer('/transactions/my-transactions', { message: 'Ledger unavailable' }, { status: 500 });
     const error = await expectKind(transactionsWith().myTransactions({ skip: 0, take: 20 }), 'http');
-    expect(error.serverMessage).toBe('Ledger unavailable');
+    expect(error.serverMessage).toBeUndefined();
   });
 
   it('maps a network failure to kind network', async () => {
     server.use(http.get(`${API}/transactions/my-transactions`, () => HttpResponse.error()));
     await expectKind(transactionsWith().myTransactions({ skip: 0, take: 20 }), 'network');
+  });
+});
+
+describe('the real backend’s transactions (captured)', () => {
+  it('a bare array; types WITHDRAWAL and CREDIT_ADDED, amounts as float numbers, no payment method', async () => {
+    replay('transactions-my-dealer', '/transactions/my-transactions');
+    const transactions = await transactionsWith().myTransactions({ skip: 0, take: 10 });
+    expect(transactions.map(comparable)).toEqual([
+      { id: '4', createdAt: '2026-11-24T21:50:40.171Z', type: 'WITHDRAWAL', description: 'Order #1', amount: '1010.48', paymentMethod: '' },
+      {
+        id: '1',
+        createdAt: '2026-11-24T21:46:42.720Z',
+        type: 'CREDIT_ADDED',
+        description: 'Credited by admin: admin@truscapes.test',
+        amount: '10000.00',
+        paymentMethod: '',
+      },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { HttpWallet } from '../../src/infrastructure/http/wallet.http';
 import { usd } from '../support/mothers';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 
-const { log, server, answerWrite } = mockBackend();
+const { log, server, answerWrite, replay } = mockBackend();
 
 function walletWith(identity = new FakeIdentity()) {
   return new HttpWallet(createHttpClient(API, identity));
@@ -14,11 +14,34 @@ function walletWith(identity = new FakeIdentity()) {
 const repayment = { amount: usd('480'), gateway: 'PAYPAL', description: 'Credit due repayment' } as const;
 
 describe('POST /wallet/repay-dues', () => {
-  it('posts {amount, gateway, description} with the amount as a 2-decimal string, carrying the token', async () => {
-    const request = answerWrite('post', '/wallet/repay-dues', { success: true, paymentUrl: 'https://pay.test/r/1' });
-    expect(await walletWith().repayDues(repayment)).toEqual({ paymentUrl: 'https://pay.test/r/1' });
+  it('posts what RepayDuesDto reads: {amount, gateway, description} with the amount a JSON number, carrying the token', async () => {
+    // RepayDuesDto's answer to a gateway that starts a payment page.
+    const request = answerWrite('post', '/wallet/repay-dues', {
+      success: true,
+      paymentUrl: 'https://pay.test/r/1',
+      message: 'Please complete the payment using the provided URL',
+    });
+    expect(await walletWith().repayDues({ ...repayment, amount: usd('480.5') })).toEqual({ paymentUrl: 'https://pay.test/r/1' });
     expect(log.last()).toEqual({ method: 'POST', path: '/wallet/repay-dues', query: {}, authorization: 'Bearer token-123' });
-    expect(await request.sent().json()).toEqual({ amount: '480.00', gateway: 'PAYPAL', description: 'Credit due repayment' });
+    expect(await request.sent().json()).toEqual({ amount: 480.5, gateway: 'PAYPAL', description: 'Credit due repayment' });
+  });
+
+  it('the real gateway failure is a 400 whose envelope message is shown', async () => {
+    const request = replay('wallet-repay-paypal');
+    const error = await expectKind(walletWith().repayDues({ ...repayment, amount: usd('100') }), 'http');
+    expect(error.serverMessage).toBe('getaddrinfo ENOTFOUND api.paypal.com');
+    expect(await request.sent().json()).toMatchObject(request.captured.request.body as object);
+  });
+
+  it('the real refusal of more than is due keeps its message', async () => {
+    replay('wallet-repay-too-much');
+    const error = await expectKind(walletWith().repayDues({ ...repayment, amount: usd('999999') }), 'http');
+    expect(error.serverMessage).toBe('Payment amount cannot exceed credit due');
+  });
+
+  it('a 2xx without success: true is malformed', async () => {
+    answerWrite('post', '/wallet/repay-dues', { paymentUrl: 'https://pay.test/r/1' });
+    await expectKind(walletWith().repayDues(repayment), 'malformed');
   });
 
   it('reads the page from a {data} wrapper', async () => {
@@ -31,10 +54,10 @@ describe('POST /wallet/repay-dues', () => {
     expect((await expectKind(walletWith().repayDues(repayment), 'http')).serverMessage).toBe('Nothing to repay');
   });
 
-  it('keeps the message of a 500 answer', async () => {
+  it('never passes on the text of a 500 answer', async () => {
     answerWrite('post', '/wallet/repay-dues', { message: 'Provider unavailable' }, { status: 500 });
     const error = await expectKind(walletWith().repayDues(repayment), 'http');
-    expect(error).toMatchObject({ status: 500, serverMessage: 'Provider unavailable' });
+    expect(error).toMatchObject({ status: 500, serverMessage: undefined });
   });
 
   it('rejects an answer that is not an object as malformed', async () => {
@@ -57,18 +80,46 @@ describe('PATCH /wallet/verify-payment/{session_id}/{gateway}', () => {
   });
 
   it('encodes the gateway too', async () => {
-    const request = answerWrite('patch', '/wallet/verify-payment/*', {});
+    const request = answerWrite('patch', '/wallet/verify-payment/*', { success: true });
     await walletWith().verifyPayment('s1', '../PAYPAL');
     expect(new URL(request.sent().url).pathname).toBe('/wallet/verify-payment/s1/..%2FPAYPAL');
   });
 
   it.each<[string, unknown]>([
-    ['{success: true}', { success: true }],
-    ['an order', { id: 7, paymentStatus: 'COMPLETED' }],
-    ['null', null],
+    ['{success: true, requiresAction: false} (a paid order)', { success: true, requiresAction: false }],
+    [
+      'the saved transaction (a paid repayment)',
+      { id: 9, type: 'CREDIT_REPAYMENT', amount: 480, description: 'Credit repayment for 480 from Stripe', paymentMethod: 'STRIPE' },
+    ],
   ])('succeeds on a 2xx answering %s', async (_label, body) => {
     answerWrite('patch', '/wallet/verify-payment/*', body);
     await expect(walletWith().verifyPayment('s1', 'STRIPE')).resolves.toBeUndefined();
+  });
+
+  it.each(['wallet-verify-wallet', 'wallet-verify-paypal', 'wallet-verify-stripe-lowercase', 'wallet-verify-authorize-net'])(
+    'the real empty 200 (%s: an unpaid or unchecked session) is no verification',
+    async (name) => {
+      const { captured } = replay(name);
+      expect({ status: captured.status, body: captured.body }).toEqual({ status: 200, body: '' });
+      const gateway = captured.request.path.split('/').at(-1)!;
+      await expectKind(walletWith().verifyPayment('cs_test_unknown_session', gateway), 'malformed');
+    },
+  );
+
+  it.each<[string, unknown]>([
+    ['an empty object', {}],
+    ['null', null],
+    ['an order', { id: 7, paymentStatus: 'COMPLETED' }],
+    ['{success: "true"}', { success: 'true' }],
+  ])('fails on a 2xx answering %s: it does not say the payment went through', async (_label, body) => {
+    answerWrite('patch', '/wallet/verify-payment/*', body);
+    await expectKind(walletWith().verifyPayment('s1', 'STRIPE'), 'malformed');
+  });
+
+  it('the real 500 of an unreachable gateway is kind http, its driver text never shown', async () => {
+    replay('wallet-verify-stripe');
+    const error = await expectKind(walletWith().verifyPayment('cs_test_unknown_session', 'STRIPE'), 'http');
+    expect(error).toMatchObject({ status: 500, serverMessage: undefined, message: 'The backend answered 500' });
   });
 
   it.each<[string, unknown]>([

@@ -169,6 +169,22 @@ describe('FirebaseIdentity on the Auth emulator', () => {
     expect(Number(claims(refreshed).iat)).toBeGreaterThan(Number(claims(first ?? '').iat));
   });
 
+  test('a forced refresh fetches a new token at once, for the retry of a refused request', async () => {
+    await createUserInEmulator(EMAIL, PASSWORD);
+    const { identity } = newIdentity();
+    await identity.signIn(EMAIL, PASSWORD);
+    const first = await identity.idToken();
+
+    // Tokens carry their issue time in seconds: wait for the next second so the refresh differs.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const forced = await identity.idToken({ forceRefresh: true });
+
+    expect(forced).toEqual(expect.any(String));
+    expect(forced).not.toBe(first);
+    expect(Number(claims(forced ?? '').iat)).toBeGreaterThan(Number(claims(first ?? '').iat));
+    expect(await identity.idToken()).toBe(forced);
+  });
+
   test('restores the sign-in in a new SDK instance from the stored session, as after a reload', async () => {
     const uid = await createUserInEmulator(EMAIL, PASSWORD);
     // The stored session is keyed by API key and app name, so the reloaded page uses the same name.

@@ -9,8 +9,8 @@ export interface IdentityPort {
   ready(): Promise<void>;
   /** Calls back with the current user now and on every change; returns an unsubscribe. */
   watch(listener: (user: IdentityUser | null) => void): () => void;
-  /** A fresh ID token for the Authorization header, or null when signed out. */
-  idToken(): Promise<string | null>;
+  /** A fresh ID token for the Authorization header, or null when signed out; forceRefresh skips any cached token. */
+  idToken(options?: { readonly forceRefresh?: boolean }): Promise<string | null>;
   signIn(email: string, password: string): Promise<IdentityUser>;
   /** Creates the sign-in account and signs it in (the backend's profile follows with GET /user). */
   createAccount(email: string, password: string): Promise<IdentityUser>;

@@ -67,7 +67,7 @@ export class FirebaseIdentity implements IdentityPort {
     };
   }
 
-  async idToken(): Promise<string | null> {
+  async idToken(options?: { readonly forceRefresh?: boolean }): Promise<string | null> {
     // Nobody stored on this device and the SDK not asked for yet: a visitor's first requests need not wait for it.
     if (!this.loading && this.nothingStored()) return null;
     const { auth } = await this.load();
@@ -75,8 +75,8 @@ export class FirebaseIdentity implements IdentityPort {
     const user = auth.currentUser;
     if (!user) return null;
     try {
-      // The SDK hands back the cached token and refreshes it when it is about to expire.
-      return await user.getIdToken();
+      // The SDK hands back the cached token and refreshes it when it is about to expire, or at once when forced.
+      return await user.getIdToken(options?.forceRefresh);
     } catch (error) {
       throw toBackendError(error);
     }

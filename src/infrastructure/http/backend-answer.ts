@@ -27,9 +27,16 @@ export function refusalIn(body: unknown, flags: readonly string[], fallback: str
   return new BackendError('http', serverMessage ?? fallback, undefined, serverMessage);
 }
 
-/** The payment page to open (checked by the application before anything opens it), or the refusal. */
+/**
+ * The payment page to open (checked by the application before anything opens
+ * it), or the refusal. This backend says `success: true` on every accepted
+ * payment or order; a 2xx without it is not an answer the shop can trust.
+ */
 export function paymentStartOf(answer: z.output<typeof paymentAnswerSchema>, fallback: string): PaymentStart {
   const refusal = refusalIn(answer, ['success'], fallback);
   if (refusal) throw refusal;
+  if (answer.success !== true && answer.data?.success !== true) {
+    throw new BackendError('malformed', `${fallback}: no success in the answer`);
+  }
   return { paymentUrl: answer.paymentUrl ?? answer.data?.paymentUrl };
 }

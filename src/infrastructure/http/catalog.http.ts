@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import type { CatalogPort, ProductQuery } from '../../application/ports/catalog.port';
-import { categoryListSchema, productListSchema, productSchema } from './catalog.schema';
+import { BackendError } from '../../application/shared/backend-error';
+import type { Product } from '../../domain/catalog/catalog';
+import { categoryListSchema, homePreviewSchema, productListSchema, productSchema } from './catalog.schema';
 import type { HttpClient } from './http-client';
+import { numericId } from './wire';
 
 /** GET /products answers a list, or a page object holding one. */
 const productPageSchema = z.union([
@@ -9,6 +12,10 @@ const productPageSchema = z.union([
   z.pipe(z.object({ products: productListSchema }), z.transform((page) => page.products)),
   z.pipe(z.object({ data: productListSchema }), z.transform((page) => page.data)),
 ]);
+
+/** GET /products/{id} answers a missing product with a 200 and an empty body (its service returns null), not a 404. */
+const MISSING_PRODUCT_ANSWER = '';
+const productOrMissingSchema = z.union([z.literal(MISSING_PRODUCT_ANSWER), productSchema]);
 
 export class HttpCatalog implements CatalogPort {
   constructor(private readonly http: HttpClient) {}
@@ -27,7 +34,13 @@ export class HttpCatalog implements CatalogPort {
     });
   }
 
-  getProduct(id: string) {
-    return this.http.get(`/products/${encodeURIComponent(id)}`, productSchema);
+  async getProduct(id: string): Promise<Product> {
+    const product = await this.http.get(`/products/${numericId(id)}`, productOrMissingSchema);
+    if (product === MISSING_PRODUCT_ANSWER) throw new BackendError('not-found', `No product ${id}`);
+    return product;
+  }
+
+  homePreview(take: number) {
+    return this.http.get('/products/home-preview', homePreviewSchema, { take });
   }
 }

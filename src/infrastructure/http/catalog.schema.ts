@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Category, Product, Variant } from '../../domain/catalog/catalog';
+import type { Category, Product, Variant, VariantPrices } from '../../domain/catalog/catalog';
 import { wireId, wireStringList, wireText, wireUnitPrice } from './wire';
 
 export const rawCategorySchema = z.object({
@@ -24,28 +24,46 @@ export const categorySchema = z.pipe(
   ),
 );
 
+const PRICE_FIELDS = ['price', 'dealerPrice', 'distributorPrice', 'contractorPrice'] as const;
+
+/**
+ * This backend strips every price field from a variant when the request
+ * carries no token (a visitor): all four absent is "no prices" (null), not a
+ * malformed answer; some present and some not still is.
+ */
+function pricesSentOrNone(raw: Partial<VariantPrices>, payload: z.core.ParsePayload): VariantPrices | null {
+  const sent = PRICE_FIELDS.filter((name) => raw[name] !== undefined);
+  if (sent.length === 0) return null;
+  if (sent.length < PRICE_FIELDS.length) {
+    payload.issues.push({ code: 'custom', message: 'Some variant prices missing', input: raw });
+    return null;
+  }
+  const { price, dealerPrice, distributorPrice, contractorPrice } = raw as VariantPrices;
+  return { price, dealerPrice, distributorPrice, contractorPrice };
+}
+
 export const variantSchema = z.pipe(
   z.object({
     id: wireId,
-    name: z.string(),
+    // home-preview's variants carry their id and prices only.
+    name: wireText,
     sku: z.nullish(z.string()),
-    // Absent when the caller sent no token: the backend prices the catalogue for signed-in callers only.
+    // Unit prices come with 2 or 3 decimals, kept to the mill.
     price: z.optional(wireUnitPrice),
     dealerPrice: z.optional(wireUnitPrice),
     distributorPrice: z.optional(wireUnitPrice),
     contractorPrice: z.optional(wireUnitPrice),
     images: wireStringList,
   }),
-  z.transform(({ id, name, sku, images, price, dealerPrice, distributorPrice, contractorPrice }): Variant => ({
-    id,
-    name,
-    sku: sku ?? null,
-    images,
-    prices:
-      price && dealerPrice && distributorPrice && contractorPrice
-        ? { price, dealerPrice, distributorPrice, contractorPrice }
-        : null,
-  })),
+  z.transform(
+    (raw, payload): Variant => ({
+      id: raw.id,
+      name: raw.name,
+      sku: raw.sku || null,
+      images: raw.images,
+      prices: pricesSentOrNone(raw, payload),
+    }),
+  ),
 );
 
 export const rawProductSchema = z.object({
@@ -80,3 +98,28 @@ export const productSchema = z.pipe(
 
 export const categoryListSchema = z.array(categorySchema);
 export const productListSchema = z.array(productSchema);
+
+/**
+ * GET /products/home-preview answers `{sections: [{categoryId, categoryName,
+ * categoryIndex, products}]}`: the category is flattened into each section,
+ * and its products are trimmed (no description, case size or state; variants
+ * with only their id and prices).
+ */
+const homePreviewSectionSchema = z.pipe(
+  z.object({ categoryId: wireId, categoryName: z.string(), categoryIndex: z.nullish(z.number()), products: productListSchema }),
+  z.transform((section): { category: Category; products: Product[] } => ({
+    category: {
+      id: section.categoryId,
+      name: section.categoryName,
+      description: '',
+      image: null,
+      index: section.categoryIndex ?? 0,
+    },
+    products: section.products,
+  })),
+);
+
+export const homePreviewSchema = z.pipe(
+  z.object({ sections: z.array(homePreviewSectionSchema) }),
+  z.transform((answer) => answer.sections),
+);

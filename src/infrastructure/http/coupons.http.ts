@@ -1,8 +1,16 @@
+import { z } from 'zod/mini';
 import type { CouponsPort } from '../../application/ports/coupons.port';
+import { BackendError } from '../../application/shared/backend-error';
 import { toDecimalString, type Money } from '../../domain/shared/money';
 import { myCouponsSchema } from './coupon.schema';
 import type { HttpClient } from './http-client';
-import { refusalIn } from './backend-answer';
+
+/**
+ * POST /coupons/validate answers 201 `{isValid, coupon?, discountAmount?,
+ * message}` whether it accepts the code or not: a refusal is `isValid: false`
+ * with the reason in `message`, never an error status.
+ */
+const couponVerdictSchema = z.object({ isValid: z.boolean(), message: z.optional(z.unknown()) });
 
 export class HttpCoupons implements CouponsPort {
   constructor(private readonly http: HttpClient) {}
@@ -11,10 +19,12 @@ export class HttpCoupons implements CouponsPort {
     return this.http.get('/coupons/my-coupons', myCouponsSchema);
   }
 
-  /** Spec §7 leaves the answer's shape open: any 2xx accepts, unless it says `valid: false` or `success: false`. */
+  /** ApplyCouponDto: `couponCode`, and `orderAmount` as a JSON number (`IsNumber()` refuses "742.82"). */
   async validate(code: string, orderAmount: Money): Promise<void> {
-    const answer = await this.http.postJson('/coupons/validate', { code, orderAmount: toDecimalString(orderAmount) });
-    const refusal = refusalIn(answer, ['valid', 'success'], 'The coupon was not accepted');
-    if (refusal) throw refusal;
+    const body = { couponCode: code, orderAmount: Number(toDecimalString(orderAmount)) };
+    const verdict = await this.http.postJson('/coupons/validate', body, couponVerdictSchema);
+    if (verdict.isValid) return;
+    const serverMessage = typeof verdict.message === 'string' && verdict.message.trim() ? verdict.message.trim() : undefined;
+    throw new BackendError('http', serverMessage ?? 'The coupon was not accepted', undefined, serverMessage);
   }
 }

@@ -1,12 +1,17 @@
-import axios, { AxiosError, type AxiosResponse } from 'axios';
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { z } from 'zod/mini';
 import { BackendError } from '../../application/shared/backend-error';
 import type { IdentityPort } from '../../application/ports/identity.port';
 
 export type QueryParams = Record<string, string | number | undefined>;
 
+export interface RequestOptions {
+  /** A failed answer that, on this route, means the record does not exist (whatever its status). */
+  readonly notFoundWhen?: (status: number, body: unknown) => boolean;
+}
+
 export interface HttpClient {
-  get<S extends z.ZodMiniType>(path: string, schema: S, params?: QueryParams): Promise<z.output<S>>;
+  get<S extends z.ZodMiniType>(path: string, schema: S, params?: QueryParams, options?: RequestOptions): Promise<z.output<S>>;
   /** JSON body; without a schema any JSON object (or no body) is handed back as it came. */
   postJson<S extends z.ZodMiniType = OpenAnswer>(path: string, body: unknown, schema?: S): Promise<z.output<S>>;
   /** JSON body (or none); without a schema any JSON object (or no body) is handed back as it came. */
@@ -28,7 +33,10 @@ type OpenAnswer = typeof openAnswer;
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export interface HttpClientOptions {
-  /** Called on every 401 to a request that carried a token: the backend no longer accepts the session. */
+  /**
+   * Called when a request that carried a token is refused (401 or 403), again
+   * with a freshly forced one: the backend no longer accepts the session.
+   */
   readonly onUnauthorized?: () => void;
   /** REQUEST_TIMEOUT_MS unless given; tests shorten it. */
   readonly timeoutMs?: number;
@@ -44,40 +52,75 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
     headers: { Accept: 'application/json' },
   });
   client.interceptors.request.use(async (request) => {
+    // A retry arrives with its freshly forced token already set.
+    if (request.headers.has('Authorization')) return request;
     const token = await identity.idToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
 
-  async function send(request: () => Promise<AxiosResponse<unknown>>): Promise<unknown> {
+  async function send(request: AxiosRequestConfig, requestOptions: RequestOptions = {}): Promise<unknown> {
     try {
-      return (await request()).data;
+      return (await client.request(request)).data;
     } catch (error) {
-      const unauthorized = axios.isAxiosError(error) && error.response?.status === 401;
-      if (unauthorized && error.config?.headers.has('Authorization')) {
-        options.onUnauthorized?.();
-      }
-      throw toBackendError(error);
+      if (!refusedToken(error)) throw toBackendError(error, requestOptions);
+      return retryWithFreshToken(request, error, requestOptions);
+    }
+  }
+
+  /** A token the backend refused may only be stale: one retry with a forced refresh before the session counts as refused. */
+  async function retryWithFreshToken(request: AxiosRequestConfig, refusal: unknown, requestOptions: RequestOptions): Promise<unknown> {
+    let fresh: string | null;
+    try {
+      fresh = await identity.idToken({ forceRefresh: true });
+    } catch {
+      // The sign-in service could not be reached: nothing says the session is over.
+      throw toBackendError(refusal);
+    }
+    if (!fresh) {
+      options.onUnauthorized?.();
+      throw toBackendError(refusal);
+    }
+    try {
+      return (await client.request({ ...request, headers: { ...request.headers, Authorization: `Bearer ${fresh}` } })).data;
+    } catch (error) {
+      if (refusedToken(error)) options.onUnauthorized?.();
+      throw toBackendError(error, requestOptions);
     }
   }
 
   return {
-    async get(path, schema, params) {
-      return parse(schema, await send(() => client.get(path, { params: withoutEmpty(params) })), path);
+    async get(path, schema, params, requestOptions) {
+      return parse(schema, await send({ method: 'get', url: path, params: withoutEmpty(params) }, requestOptions), path);
     },
     async postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema?: S) {
-      const data = await send(() => client.post(path, body));
+      const data = await send({ method: 'post', url: path, data: body });
       // Without a schema, S is its default OpenAnswer: openAnswer parses the answer.
       return parse(schema ?? openAnswer, data, path) as z.output<S>;
     },
     async patchJson<S extends z.ZodMiniType>(path: string, body?: unknown, schema?: S) {
-      const data = await send(() => client.patch(path, body));
+      const data = await send({ method: 'patch', url: path, data: body });
       return parse(schema ?? openAnswer, data, path) as z.output<S>;
     },
     async patchForm(path, form, schema) {
-      return parse(schema, await send(() => client.patch(path, form)), path);
+      return parse(schema, await send({ method: 'patch', url: path, data: form }), path);
     },
   };
+}
+
+/**
+ * This backend refuses a missing, stale or bad token with 403 "Forbidden
+ * resource" (its guard never answers 401), so both count as a refused
+ * session, but only on a request that carried a token.
+ */
+const SESSION_REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403]);
+
+function refusedToken(error: unknown): error is AxiosError {
+  return (
+    axios.isAxiosError(error) &&
+    SESSION_REFUSED_STATUSES.has(error.response?.status ?? 0) &&
+    error.config?.headers.has('Authorization') === true
+  );
 }
 
 function withoutEmpty(params: QueryParams | undefined): QueryParams | undefined {
@@ -85,26 +128,43 @@ function withoutEmpty(params: QueryParams | undefined): QueryParams | undefined 
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-function toBackendError(error: unknown): BackendError {
+function toBackendError(error: unknown, { notFoundWhen }: RequestOptions = {}): BackendError {
   if (!axios.isAxiosError(error)) return new BackendError('network', 'The request could not be sent');
   if (error.code === AxiosError.ETIMEDOUT) return new BackendError('network', 'The backend did not answer in time');
   const status = error.response?.status;
   if (status === undefined) return new BackendError('network', 'The backend could not be reached');
-  const serverMessage = messageOf(error.response?.data);
+  if (notFoundWhen?.(status, error.response?.data)) return new BackendError('not-found', 'Not found', status);
+  // A 5xx text is never shown: it can be a stack trace or an SQL error.
+  const serverMessage = status < 500 ? clientErrorMessageOf(error.response?.data) : undefined;
   if (status === 404) return new BackendError('not-found', serverMessage ?? 'Not found', status, serverMessage);
-  if (status === 401 || status === 403) {
+  if (SESSION_REFUSED_STATUSES.has(status)) {
     return new BackendError('unauthorized', serverMessage ?? 'Not signed in', status, serverMessage);
   }
   return new BackendError('http', serverMessage ?? `The backend answered ${status}`, status, serverMessage);
 }
 
-/** The server's own words, when it sends { message }. */
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
+/** A validation error can list every field of a large body; a message longer than this is cut. */
+export const SERVER_MESSAGE_MAX_LENGTH = 300;
+
+/**
+ * The server's own words for a 4xx. This backend answers Nest's serialised
+ * exception, `{response: {message: string | string[], error, statusCode},
+ * message: "Bad Request Exception", ...}`: the details sit in
+ * `response.message` (a list for validation errors, joined with '; '); the
+ * outer `message` is read only when there is no envelope (`{message}`).
+ */
+export function clientErrorMessageOf(body: unknown): string | undefined {
+  const envelope = field(body, 'response');
+  const message =
+    envelope === undefined ? field(body, 'message') : typeof envelope === 'string' ? envelope : field(envelope, 'message');
+  const parts = (Array.isArray(message) ? message : [message]).filter((part): part is string => typeof part === 'string');
+  const text = parts.map((part) => part.trim()).filter(Boolean).join('; ');
+  if (!text) return undefined;
+  return text.length > SERVER_MESSAGE_MAX_LENGTH ? `${text.slice(0, SERVER_MESSAGE_MAX_LENGTH - 1)}…` : text;
+}
+
+function field(body: unknown, name: string): unknown {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 }
 
 function parse<S extends z.ZodMiniType>(schema: S, data: unknown, path: string): z.output<S> {

@@ -9,6 +9,7 @@ const rawOrderItemSchema = z.object({
   id: wireId,
   /** Units: cases and pairs already multiplied out. */
   quantity: z.int().check(z.positive()),
+  // The unit price the server charged, to the mill ("56.905"); the line total is to the cent.
   price: wireUnitPrice,
   total: wirePrice,
   product: z.object({ id: wireId, name: z.string(), images: wireStringList }),

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import type { ProfileFields, ProfilePort, UploadFile } from '../../application/ports/profile.port';
+import type { UserProfile } from '../../domain/accounts/profile';
 import type { HttpClient } from './http-client';
-import { profileSchema } from './profile.schema';
+import { profileSchema, walletSchema } from './profile.schema';
 
 /** PATCH /user answers the profile itself or wraps it as { user }. */
 const updatedProfileSchema = z.union([
@@ -19,8 +20,15 @@ function multipart(fields: ProfileFields, fileField: string, file: UploadFile | 
 export class HttpProfile implements ProfilePort {
   constructor(private readonly http: HttpClient) {}
 
-  getProfile() {
-    return this.http.get('/user', profileSchema);
+  /** The wallet's figures from GET /wallet/{uid}, fresh after a payment; the profile's own when that read fails. */
+  async getProfile(): Promise<UserProfile> {
+    const profile = await this.http.get('/user', profileSchema);
+    try {
+      const wallet = await this.http.get(`/wallet/${encodeURIComponent(profile.id)}`, walletSchema);
+      return { ...profile, wallet };
+    } catch {
+      return profile;
+    }
   }
 
   completeRegistration(fields: ProfileFields, resaleFile: UploadFile | null) {

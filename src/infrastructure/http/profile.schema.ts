@@ -35,11 +35,28 @@ export const rawProfileSchema = z.object({
 });
 export type RawProfile = z.input<typeof rawProfileSchema>;
 
+/**
+ * GET and PATCH /user answer `name` as "<name>'s <companyAddress>" ("Dana's
+ * Store 12"); the suffix is taken off, only when it is exactly that, so Edit
+ * Profile never saves it back and compounds it.
+ */
+export function nameWithoutStoreSuffix(name: string, companyAddress: string): string {
+  const suffix = `'s ${companyAddress}`;
+  return companyAddress && name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
+}
+
+/** GET /wallet/{uid}: the wallet itself, fresh (GET /user is cached for 2 minutes and not refreshed by an order). */
+export const walletSchema = z.pipe(
+  z.object({ balance: wireOptionalMoney, creditDue: wireOptionalMoney }),
+  z.transform((wallet) => ({ balance: wallet.balance, creditDue: wallet.creditDue })),
+);
+
 export const profileSchema = z.pipe(
   rawProfileSchema,
   z.transform(
     (raw: z.output<typeof rawProfileSchema>): UserProfile => ({
       ...raw,
+      name: nameWithoutStoreSuffix(raw.name, raw.companyAddress),
       role: normalizeRole(raw.role ?? 'USER'),
       photo: raw.photo ?? null,
       approved: raw.approved ?? false,

@@ -1,14 +1,33 @@
+import { z } from 'zod/mini';
 import type { PaymentStart } from '../../application/ports/orders.port';
 import type { Repayment, WalletPort } from '../../application/ports/wallet.port';
+import { BackendError } from '../../application/shared/backend-error';
 import { toDecimalString } from '../../domain/shared/money';
 import type { HttpClient } from './http-client';
 import { paymentAnswerSchema, paymentStartOf, refusalIn } from './backend-answer';
+import { wireId } from './wire';
+
+/**
+ * PATCH /wallet/verify-payment answers `{success: true, requiresAction:
+ * false}` for a paid order, the saved transaction (`{id, type, amount, ...}`)
+ * for a paid repayment, and a 200 with an EMPTY body for a session not paid
+ * (or a gateway it does not check): only the first two say the payment went through.
+ */
+const paymentVerifiedSchema = z.union([
+  z.object({ success: z.literal(true) }),
+  z.object({ id: wireId, type: z.string() }),
+]);
+
+export function paymentVerified(answer: unknown): boolean {
+  return paymentVerifiedSchema.safeParse(answer).success;
+}
 
 export class HttpWallet implements WalletPort {
   constructor(private readonly http: HttpClient) {}
 
+  /** RepayDuesDto: `amount` a JSON number (`IsNumber()`), `gateway`, `description`. */
   async repayDues({ amount, gateway, description }: Repayment): Promise<PaymentStart> {
-    const body = { amount: toDecimalString(amount), gateway, description };
+    const body = { amount: Number(toDecimalString(amount)), gateway, description };
     const answer = await this.http.postJson('/wallet/repay-dues', body, paymentAnswerSchema);
     return paymentStartOf(answer, 'The repayment was not started');
   }
@@ -16,7 +35,9 @@ export class HttpWallet implements WalletPort {
   /** The ids come from the Success page's query, so they are encoded: they must not reshape the path. */
   async verifyPayment(sessionId: string, gateway: string): Promise<void> {
     const path = `/wallet/verify-payment/${encodeURIComponent(sessionId)}/${encodeURIComponent(gateway)}`;
-    const refusal = refusalIn(await this.http.patchJson(path), ['success'], 'The payment was not verified');
+    const answer = await this.http.patchJson(path);
+    const refusal = refusalIn(answer, ['success'], 'The payment was not verified');
     if (refusal) throw refusal;
+    if (!paymentVerified(answer)) throw new BackendError('malformed', 'The answer does not say the payment went through');
   }
 }

@@ -1,13 +1,26 @@
 import { z } from 'zod/mini';
+import { BackendError } from '../../application/shared/backend-error';
 import { ZERO, isNegative, parseMoney, parseUnitPrice, type Money } from '../../domain/shared/money';
 
 // zod/mini: the same parsing at about a fifth of full zod's bundle weight, which keeps the first load in budget.
 
+/** This backend's ids are integers on the wire (some, like the user's and the coupon's, strings); the domain holds strings. */
 export const wireId = z.pipe(z.union([z.string().check(z.minLength(1)), z.int()]), z.transform(String));
 
-function moneyOrIssue(value: number | string, payload: z.core.ParsePayload, parse = parseMoney): Money {
+/**
+ * A product, variant or order id as this backend reads it: a number
+ * (`IsNumber()` in its DTOs, `ParseIntPipe` in its routes). An id that is not
+ * a safe integer is refused before any call is made: no such record exists.
+ */
+export function numericId(id: string): number {
+  const value = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(value)) throw new BackendError('not-found', `Not an id this backend knows: ${id}`);
+  return value;
+}
+
+function moneyOrIssue(value: number | string, payload: z.core.ParsePayload): Money {
   try {
-    return parse(value);
+    return parseMoney(value);
   } catch {
     payload.issues.push({ code: 'custom', message: `Not an amount: ${String(value)}`, input: value });
     return ZERO;
@@ -24,13 +37,18 @@ export const wirePrice = z.pipe(
   }),
 );
 
-/** A unit price as a number or decimal string, kept to the mill ("56.905"); never negative. */
+/** A unit price, to the mill: this backend keeps unit prices in thousandths of a dollar ("56.905"); never negative. */
 export const wireUnitPrice = z.pipe(
   z.union([z.number(), z.string()]),
   z.transform((value: number | string, payload) => {
-    const price = moneyOrIssue(value, payload, parseUnitPrice);
-    if (isNegative(price)) payload.issues.push({ code: 'custom', message: `Negative price: ${String(value)}`, input: value });
-    return price;
+    try {
+      const price = parseUnitPrice(value);
+      if (!isNegative(price)) return price;
+    } catch {
+      // Reported below.
+    }
+    payload.issues.push({ code: 'custom', message: `Not a unit price: ${String(value)}`, input: value });
+    return ZERO;
   }),
 );
 
