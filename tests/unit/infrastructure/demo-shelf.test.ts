@@ -73,7 +73,7 @@ describe('the demo catalogue file', () => {
     const [first, ...rest] = seedProducts;
     const broken = { ...first!, variants: first!.variants.map((variant) => ({ ...variant, dealerPrice: 'twelve' })) };
     expect(() => shelfFromSeed({ categories: seedCategories, products: [broken, ...rest] })).toThrow(
-      /seed .* does not read as the backend's answers:[\s\S]*Not an amount: twelve[\s\S]*products\[0\]\.variants\[0\]\.dealerPrice/,
+      /seed .* does not read as the backend's answers:[\s\S]*Not a unit price: twelve[\s\S]*products\[0\]\.variants\[0\]\.dealerPrice/,
     );
   });
 });
