@@ -299,7 +299,7 @@ describe('placing the order', () => {
     await waitFor(() => expect(location()).toBe('/profile'));
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(await within(main()).findByRole('alert')).toHaveTextContent(
-      'Your order was recorded at $520.26, not the $546.59 shown. $520.26 is the amount charged.',
+      'Your order was recorded at $520.26, not the $533.86 shown. $520.26 is the amount charged.',
     );
     expect(orders.order).toHaveBeenCalledWith('41');
   });
@@ -318,7 +318,7 @@ describe('placing the order', () => {
     await waitFor(async () => expect((await services.buyer()).cart.getSnapshot().context.items).toEqual([]));
     expect(location()).toBe('/checkout');
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    recordedAnswer(anOrder({ id: '41', total: usd('546.59') }));
+    recordedAnswer(anOrder({ id: '41', total: usd('533.86') }));
     await waitFor(() => expect(location()).toBe('/profile'));
     expect(screen.queryByText(/Your order was recorded at/)).not.toBeInTheDocument();
   });
@@ -342,12 +342,12 @@ describe('placing the order', () => {
     const { user } = await openCheckout({
       orders: {
         placeOrder: async () => ({ paymentUrl: PAYMENT_URL, orderId: null }),
-        myOrders: async () => [anOrder({ total: usd('546.60') })],
+        myOrders: async () => [anOrder({ total: usd('533.87') })],
       },
     });
     await fillPurchaseOrder(user);
     await user.click(payButton());
-    expect(await within(main()).findByText('Your order was recorded at $546.60, not the $546.59 shown. $546.60 is the amount charged.')).toBeInTheDocument();
+    expect(await within(main()).findByText('Your order was recorded at $533.87, not the $533.86 shown. $533.87 is the amount charged.')).toBeInTheDocument();
     expect(within(main()).getByText('Please complete your payment in the new tab')).toBeInTheDocument();
   });
 
