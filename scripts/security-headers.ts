@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { ConfigError, imageHosts, loadConfig } from '../src/infrastructure/config/config.ts';
+import { ConfigError, loadConfig } from '../src/infrastructure/config/config.ts';
 
 type Env = Record<string, string | boolean | undefined>;
 export type SecurityHeaders = Record<string, string>;
@@ -23,8 +23,21 @@ interface RemoteOrigins {
   readonly images: string[];
 }
 
+/**
+ * VITE_IMAGE_HOSTS: comma-separated https origins ("https://host", a trailing "/" allowed, no path). Only
+ * the CSP uses them, so they are checked here, at build (and `vite`) start, not in the page.
+ */
+export function imageHosts(env: Env): string[] {
+  const value = typeof env.VITE_IMAGE_HOSTS === 'string' ? env.VITE_IMAGE_HOSTS : '';
+  const entries = value.split(',').map((entry) => entry.trim().replace(/\/$/, '').toLowerCase()).filter(Boolean);
+  const wrong = entries.filter((entry) => !/^https:\/\/[^/?#@\s]+$/.test(entry) || !URL.canParse(entry));
+  if (wrong.length > 0) throw new ConfigError(['VITE_IMAGE_HOSTS'], `VITE_IMAGE_HOSTS: invalid (not an https origin: ${wrong.join(', ')})`);
+  return entries;
+}
+
 /** What the app calls or shows besides its own origin: on the demo backend, which runs in the page, only the image hosts. */
 function remoteOrigins(env: Env): RemoteOrigins {
+  const images = imageHosts(env);
   let config;
   try {
     config = loadConfig(env);
@@ -33,7 +46,6 @@ function remoteOrigins(env: Env): RemoteOrigins {
     if (error instanceof ConfigError) return { backend: [], identity: [], images: [] };
     throw error;
   }
-  const images = imageHosts(config);
   if (config.VITE_BACKEND === 'demo') return { backend: [], identity: [], images };
   const emulator = config.VITE_FIREBASE_AUTH_EMULATOR_URL;
   return {
@@ -93,7 +105,7 @@ export function readSecurityHeaders(outDir: string, root = process.cwd()): Secur
 
 /** Records the build's headers in its output folder, and has `vite preview` send those of the build it serves. */
 export function securityHeadersPlugin(): Plugin {
-  let env: Env = {};
+  let headers: SecurityHeaders = {};
   return {
     name: 'security-headers',
     config(config, { isPreview, mode }) {
@@ -104,10 +116,11 @@ export function securityHeadersPlugin(): Plugin {
       return { preview: { headers } };
     },
     configResolved(config) {
-      env = config.env;
+      // Here, so that a bad VITE_IMAGE_HOSTS stops `vite` as well as a build.
+      headers = securityHeaders(config.env);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: `${JSON.stringify(securityHeaders(env), null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: `${JSON.stringify(headers, null, 2)}\n` });
     },
   };
 }

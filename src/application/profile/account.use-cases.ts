@@ -1,5 +1,5 @@
 import type { UserProfile } from '../../domain/accounts/profile';
-import { photoProblem, profileEditMessages, profileUpdateFields, type ProfileEdit } from '../../domain/accounts/profile-edit';
+import type { ProfileEdit } from '../../domain/accounts/profile-edit';
 import type { PasswordResetPort } from '../ports/password-reset.port';
 import type { ProfilePort, UploadFile } from '../ports/profile.port';
 
@@ -22,6 +22,8 @@ export function accountUseCases(
 ): AccountUseCases {
   return {
     async saveProfile(edit, photo) {
+      // Loaded here, already there with Edit Profile: the first page carries no profile-edit rules.
+      const { photoProblem, profileEditMessages, profileUpdateFields } = await import('../../domain/accounts/profile-edit');
       const problem = photo ? photoProblem(photo) : null;
       if (problem) throw new AccountError(problem);
       let saved: UserProfile;

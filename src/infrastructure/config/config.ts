@@ -15,11 +15,9 @@ export type HttpConfig = {
   VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   VITE_SUPPORT_EMAIL: string;
   VITE_SHIPPING: ShippingPolicy;
-  /** Origins serving product images and photos (a storage bucket, a CDN), comma-separated. */
-  VITE_IMAGE_HOSTS?: string;
 };
 
-export type AppConfig = { VITE_BACKEND: 'demo'; VITE_SUPPORT_EMAIL: string; VITE_SHIPPING: ShippingPolicy; VITE_IMAGE_HOSTS?: string } | HttpConfig;
+export type AppConfig = { VITE_BACKEND: 'demo'; VITE_SUPPORT_EMAIL: string; VITE_SHIPPING: ShippingPolicy } | HttpConfig;
 
 export class ConfigError extends Error {
   constructor(readonly settings: string[], detail: string) {
@@ -76,22 +74,9 @@ const shippingPolicy: Read = (value) =>
     ? value.trim()
     : { invalid: `not ${SHIPPING_POLICIES.map((policy) => `"${policy}"`).join(' or ')}` };
 
-/** Comma-separated https origins ("https://host", a trailing "/" allowed, no path), kept as "origin,origin". */
-const httpsOrigins: Read = (value) => {
-  const entries = value.split(',').map((entry) => entry.trim().replace(/\/$/, '').toLowerCase()).filter(Boolean);
-  const wrong = entries.filter((entry) => !/^https:\/\/[^/?#@\s]+$/.test(entry) || !parsesAsUrl(entry));
-  return wrong.length > 0 ? { invalid: `not an https origin: ${wrong.join(', ')}` } : entries.join(',');
-};
-
-/** The image hosts of a checked config, as a list. */
-export function imageHosts(config: AppConfig): string[] {
-  return config.VITE_IMAGE_HOSTS ? config.VITE_IMAGE_HOSTS.split(',') : [];
-}
-
 const COMMON_SETTINGS = {
   VITE_SUPPORT_EMAIL: { read: email, fallback: DEFAULT_SUPPORT_EMAIL },
   VITE_SHIPPING: { read: shippingPolicy, fallback: DEFAULT_SHIPPING },
-  VITE_IMAGE_HOSTS: { read: httpsOrigins },
 } satisfies Record<string, Setting>;
 
 const HTTP_SETTINGS = {

@@ -3,14 +3,17 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { startingPrice } from '../../application/catalog/product-offer';
 import type { Product } from '../../domain/catalog/catalog';
-import { formatUnitPrice } from '../../domain/shared/money';
 import { useSession } from '../app/services-context';
+import { OptionalPart } from '../shared/OptionalPart';
 import { ProductCardSkeleton } from './ProductSkeletons';
 
 const IMAGE_SIZE = 400;
+
+// The pricing code comes with a buyer's first priced card, so a visitor's first load carries none.
+const BuyerCardPrice = lazy(async () => ({ default: (await import('./BuyerCardPrice')).BuyerCardPrice }));
 
 function CardPrice({ product }: { product: Product }) {
   const { status, profile } = useSession();
@@ -27,17 +30,12 @@ function CardPrice({ product }: { product: Product }) {
       </Link>
     );
   }
-  const price = startingPrice(product, profile.role);
-  if (!price) return null;
   return (
-    <Typography variant="body1" sx={{ fontWeight: 700, color: 'primary.main' }}>
-      {product.variants.length > 1 ? 'From ' : ''}
-      {formatUnitPrice(price)}
-      <Typography component="span" variant="body2" color="text.secondary">
-        {' '}
-        / unit
-      </Typography>
-    </Typography>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <BuyerCardPrice product={product} role={profile.role} />
+      </Suspense>
+    </OptionalPart>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostingSection } from '../../../scripts/hosting-config.ts';
-import { securityHeaders } from '../../../scripts/security-headers.ts';
+import { imageHosts, securityHeaders } from '../../../scripts/security-headers.ts';
 
 const HTTP_ENV = {
   VITE_BACKEND: 'http',
@@ -41,9 +41,19 @@ describe('security headers', () => {
     );
   });
 
-  it('a build with an image host that is not an https origin allows no other host at all', () => {
-    const csp = securityHeaders({ ...HTTP_ENV, VITE_IMAGE_HOSTS: 'http://cdn.lumentrade.example' })['Content-Security-Policy'];
-    expect(csp).toContain("img-src 'self' data: blob:;");
+  it('reads VITE_IMAGE_HOSTS as https origins, trimmed and without a trailing slash', () => {
+    const hosts = ' https://firebasestorage.googleapis.com, https://Storage.googleapis.com/ ,';
+    expect(imageHosts({ VITE_IMAGE_HOSTS: hosts })).toEqual(['https://firebasestorage.googleapis.com', 'https://storage.googleapis.com']);
+    expect(imageHosts({})).toEqual([]);
+  });
+
+  it.each([
+    ['http://cdn.lumentrade.example', 'http://cdn.lumentrade.example'],
+    ['https://cdn.lumentrade.example/images', 'https://cdn.lumentrade.example/images'],
+    ['cdn.lumentrade.example', 'cdn.lumentrade.example'],
+    ['https://storage.googleapis.com,https://x.example?y=1', 'https://x.example?y=1'],
+  ])('stops the build on VITE_IMAGE_HOSTS %j, naming the setting and the entry', (hosts, wrong) => {
+    expect(() => securityHeaders({ ...HTTP_ENV, VITE_IMAGE_HOSTS: hosts })).toThrow(`VITE_IMAGE_HOSTS: invalid (not an https origin: ${wrong})`);
   });
 
   it('adds the Auth emulator when the build uses it', () => {

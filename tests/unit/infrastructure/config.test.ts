@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SUPPORT_EMAIL, imageHosts, loadConfig } from '../../../src/infrastructure/config/config';
+import { ConfigError, DEFAULT_SUPPORT_EMAIL, loadConfig } from '../../../src/infrastructure/config/config';
 
 const FIREBASE_AND_API = [
   'VITE_API_BASE_URL',
@@ -96,26 +96,6 @@ describe('loadConfig', () => {
     const error = configErrorOf({ ...completeHttp, VITE_API_BASE_URL: url });
     expect(error.settings).toEqual(['VITE_API_BASE_URL']);
     expect(error.message).toContain('VITE_API_BASE_URL');
-  });
-
-  it('reads VITE_IMAGE_HOSTS as https origins, on either backend, trimmed and without a trailing slash', () => {
-    const hosts = ' https://firebasestorage.googleapis.com, https://Storage.googleapis.com/ ,';
-    const http = loadConfig({ ...completeHttp, VITE_IMAGE_HOSTS: hosts });
-    expect(http.VITE_IMAGE_HOSTS).toBe('https://firebasestorage.googleapis.com,https://storage.googleapis.com');
-    expect(imageHosts(http)).toEqual(['https://firebasestorage.googleapis.com', 'https://storage.googleapis.com']);
-    expect(imageHosts(loadConfig({ VITE_IMAGE_HOSTS: 'https://cdn.lumentrade.example' }))).toEqual(['https://cdn.lumentrade.example']);
-    expect(imageHosts(loadConfig({}))).toEqual([]);
-  });
-
-  it.each([
-    ['http://cdn.lumentrade.example', 'http://cdn.lumentrade.example'],
-    ['https://cdn.lumentrade.example/images', 'https://cdn.lumentrade.example/images'],
-    ['cdn.lumentrade.example', 'cdn.lumentrade.example'],
-    ['https://storage.googleapis.com,https://x.example?y=1', 'https://x.example?y=1'],
-  ])('stops start-up on VITE_IMAGE_HOSTS %j, naming the setting and the entry', (hosts, wrong) => {
-    const error = configErrorOf({ ...completeHttp, VITE_IMAGE_HOSTS: hosts });
-    expect(error.settings).toEqual(['VITE_IMAGE_HOSTS']);
-    expect(error.message).toContain(`VITE_IMAGE_HOSTS: invalid (not an https origin: ${wrong})`);
   });
 
   it('rejects a bad support email, naming VITE_SUPPORT_EMAIL', () => {
