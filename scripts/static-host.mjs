@@ -64,13 +64,27 @@ function throwawayCertificate() {
   }
 }
 
+/** The request's path, decoded; null for a malformed one (`/%E0%A4%A`), which must not take the host down. */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://host').pathname);
+  } catch {
+    return null;
+  }
+}
+
 export async function startStaticHost({ outDir = 'dist', port = 0, host = '127.0.0.1', secure = false } = {}) {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir}/index.html is missing: build the shop first.`);
   const files = loadBuild(outDir);
   const headersFile = join(outDir, '.security-headers.json');
   const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
   const handle = (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    const path = decodedPath(request.url);
+    if (path === null) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders });
+      response.end('Bad request');
+      return;
+    }
     const file = files.get(path) ?? (path.startsWith('/assets/') ? null : files.get('/index.html'));
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders });
