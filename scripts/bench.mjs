@@ -31,7 +31,7 @@ const LIGHTHOUSE_ROUTES = ['home', 'list', 'detail'];
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
 
-if (!process.argv.includes('--no-build')) execSync('npx vite build --manifest', { stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) execSync('npx vite build --manifest', { stdio: 'inherit', env: { ...process.env, VITE_BACKEND: 'demo' } });
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipOf = (file) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;

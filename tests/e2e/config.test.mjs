@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser } from '../support/browser.mjs';
 import { startPreview } from '../support/server.mjs';
@@ -21,6 +21,16 @@ describe('configuration', () => {
   after(async () => {
     await browser?.close();
     await app?.close();
+  });
+
+  it('a production build that does not say which backend it is for stops with a message', () => {
+    const { VITE_BACKEND: _chosen, ...withoutBackend } = process.env;
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', `${OUT_DIR}-unchosen`], {
+      env: withoutBackend,
+      encoding: 'utf8',
+    });
+    assert.notEqual(build.status, 0);
+    assert.match(build.stderr + build.stdout, /VITE_BACKEND is not set: build with VITE_BACKEND=http .* or VITE_BACKEND=demo \(npm run build:demo\)/);
   });
 
   it('a missing setting stops start-up with a message naming it', async () => {
