@@ -55,6 +55,8 @@ describe('success page', () => {
     ['an expired session (31 minutes)', '?session_id=cs_1&gateway=STRIPE', session('ORDER_PURCHASE', 31)],
     ['no stored session', '?session_id=cs_1&gateway=STRIPE', null],
     ['no session_id in the query', '?gateway=STRIPE', session('ORDER_PURCHASE')],
+    ['a session_id that is a path (../../user)', '?session_id=..%2F..%2Fuser&gateway=STRIPE', session('ORDER_PURCHASE')],
+    ['a gateway the shop never starts', '?session_id=cs_1&gateway=AUTHORIZE_NET', session('ORDER_PURCHASE')],
   ])("%s: 'Payment session expired or invalid', then /profile", async (_, query, stored) => {
     const { wallet, location, paymentSessionStore } = openSuccess(query, { paymentSession: stored });
     expect(await screen.findByText('Payment session expired or invalid')).toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { isSessionLive, paymentMessages, type PaymentSession, type PaymentSessionType } from '../../domain/payments/payment-session';
+import {
+  isSessionLive,
+  paymentMessages,
+  paymentReturnQuery,
+  type PaymentSession,
+  type PaymentSessionType,
+} from '../../domain/payments/payment-session';
 
 export interface PaymentReturnInput {
   /** session_id and gateway from the Success page's query, as the provider sent them. */
@@ -17,7 +23,7 @@ export type PaymentReturnEmitted =
 interface PaymentReturnContext {
   readonly sessionId: string;
   readonly gateway: string;
-  /** Null unless the query is complete and the session still live. */
+  /** Null unless the query is complete and safe, and the session still live. */
   readonly session: PaymentSession | null;
 }
 
@@ -25,7 +31,8 @@ interface PaymentReturnContext {
  * Spec §4 Success page: with a session_id and a live session, verify with the
  * gateway from the query, then clear the session (and for an order, the
  * cart) and report what it was for: the screen goes to /orders or /profile.
- * A missing or expired session, or a failed verification, is reported instead.
+ * A missing or expired session, a query that is not a known gateway and a
+ * safe session id, or a failed verification, is reported instead.
  */
 export const paymentReturnMachine = setup({
   types: {
@@ -44,12 +51,15 @@ export const paymentReturnMachine = setup({
   },
 }).createMachine({
   id: 'paymentReturn',
-  context: ({ input }) => ({
-    sessionId: input.sessionId ?? '',
-    gateway: input.gateway ?? '',
-    session:
-      input.sessionId && input.gateway && input.session && isSessionLive(input.session, input.now) ? input.session : null,
-  }),
+  context: ({ input }) => {
+    // The query is anyone's link: only a known gateway and a safe id reach the backend.
+    const query = paymentReturnQuery(input.sessionId, input.gateway);
+    return {
+      sessionId: query?.sessionId ?? '',
+      gateway: query?.gateway ?? '',
+      session: query && input.session && isSessionLive(input.session, input.now) ? input.session : null,
+    };
+  },
   initial: 'checking',
   states: {
     checking: {

@@ -1,3 +1,5 @@
+import type { Gateway } from './payment-method';
+
 /** Spec §3: what a card or PayPal payment started in a new tab is for. */
 export type PaymentSessionType = 'ORDER_PURCHASE' | 'CREDIT_REPAYMENT';
 
@@ -42,3 +44,28 @@ export function paidPathFor(type: PaymentSessionType): string {
 
 /** Where an expired session or a failed verification leads (spec §8). */
 export const PAYMENT_PROBLEM_PATH = '/profile';
+
+/**
+ * A session id or gateway put in a request path: letters, digits, _ and -
+ * only (Stripe's cs_..., PayPal's PAYID-..., the demo's demo_...), so `..`
+ * or `/` from a crafted link can never point the buyer's token elsewhere.
+ */
+export function isSafePathSegment(value: string): boolean {
+  return /^[A-Za-z0-9_-]{1,200}$/.test(value);
+}
+
+/** Only card and PayPal payments open a provider's page that returns to the Success page. */
+export const RETURNING_GATEWAYS = ['STRIPE', 'PAYPAL'] as const satisfies readonly Gateway[];
+export type ReturningGateway = (typeof RETURNING_GATEWAYS)[number];
+
+export interface PaymentReturnQuery {
+  readonly sessionId: string;
+  readonly gateway: ReturningGateway;
+}
+
+/** The Success page's session_id and gateway, or null when either is missing, unknown or unsafe. */
+export function paymentReturnQuery(sessionId: string | null, gateway: string | null): PaymentReturnQuery | null {
+  if (sessionId === null || !isSafePathSegment(sessionId)) return null;
+  const known = RETURNING_GATEWAYS.find((candidate) => candidate === gateway);
+  return known ? { sessionId, gateway: known } : null;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { PaymentStart } from '../../application/ports/orders.port';
 import type { Repayment, WalletPort } from '../../application/ports/wallet.port';
 import { BackendError } from '../../application/shared/backend-error';
+import { isSafePathSegment } from '../../domain/payments/payment-session';
 import { toDecimalString } from '../../domain/shared/money';
 import type { HttpClient } from './http-client';
 import { paymentAnswerSchema, paymentStartOf, refusalIn } from './backend-answer';
@@ -32,10 +33,12 @@ export class HttpWallet implements WalletPort {
     return paymentStartOf(answer, 'The repayment was not started');
   }
 
-  /** The ids come from the Success page's query, so they are encoded: they must not reshape the path. */
+  /** The ids come from the Success page's query: an unsafe one is refused unsent, so it cannot reshape the path. */
   async verifyPayment(sessionId: string, gateway: string): Promise<void> {
-    const path = `/wallet/verify-payment/${encodeURIComponent(sessionId)}/${encodeURIComponent(gateway)}`;
-    const answer = await this.http.patchJson(path);
+    if (!isSafePathSegment(sessionId) || !isSafePathSegment(gateway)) {
+      throw new BackendError('malformed', 'The payment session or gateway is not a safe path segment');
+    }
+    const answer = await this.http.patchJson(`/wallet/verify-payment/${sessionId}/${gateway}`);
     const refusal = refusalIn(answer, ['success'], 'The payment was not verified');
     if (refusal) throw refusal;
     if (!paymentVerified(answer)) throw new BackendError('malformed', 'The answer does not say the payment went through');

@@ -130,6 +130,10 @@ describe('paymentReturnMachine (the Success page)', () => {
     ['a session 30 minutes old', { session: newPaymentSession('ORDER_PURCHASE', NOW - 30 * 60_000) }],
     ['no session_id', { sessionId: null }],
     ['no gateway', { gateway: null }],
+    ["a '..' session id", { sessionId: '..' }],
+    ["a '../user' session id", { sessionId: '../user' }],
+    ['an unknown gateway', { gateway: 'AUTHORIZE_NET' }],
+    ['a gateway that is a path', { gateway: '../user' }],
   ])("%s: 'Payment session expired or invalid', the session removed, nothing verified", (_, input) => {
     const { actor, verifyPayment, clearSession, emitted } = startReturn(input);
     expect(actor.getSnapshot().value).toBe('invalid');
