@@ -15,6 +15,7 @@ const caseLine = aCartItem({
   quantityType: 'CASE',
   name: products.caseLight.name,
   variantName: 'Natural Brass',
+  sku: 'LT-001-1',
   image: '/images/p-case.jpg',
   price: parseMoney('12.30'),
   caseSize: 12,
@@ -61,6 +62,7 @@ describe('cart lines and totals', () => {
     const byCase = line(CASE_NAME);
     expect(within(byCase).getByRole('link', { name: products.caseLight.name })).toHaveAttribute('href', '/product/p-case');
     expect(within(byCase).getByText('Variant: Natural Brass')).toBeInTheDocument();
+    expect(within(byCase).getByText('SKU: LT-001-1')).toBeInTheDocument();
     expect(within(byCase).getByText('Case of 12')).toBeInTheDocument();
     expect(byCase).toHaveTextContent('$11.685 / unit');
     expect(within(byCase).getByText('5% OFF Applied')).toBeInTheDocument();
@@ -69,6 +71,8 @@ describe('cart lines and totals', () => {
     expect(byCase.querySelector('img')).toHaveAttribute('src', '/images/p-case.jpg');
 
     const pair = line(PAIR_NAME);
+    // Its variant has no SKU: nothing is shown for it.
+    expect(pair).not.toHaveTextContent('SKU');
     expect(within(pair).getByText('Pair')).toBeInTheDocument();
     // Bought as pairs, but 6 units are a whole case of 6: the case price applies.
     expect(pair).toHaveTextContent('$38.00 / unit');
@@ -179,6 +183,31 @@ describe('removing and the empty cart', () => {
     const { user } = await openCart({ cartItems: [pairLine] });
     await user.click(screen.getByRole('button', { name: `Remove ${PAIR_NAME}` }));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+});
+
+describe('clearing the cart', () => {
+  it('asks first; Cancel keeps the lines and hands focus back to Clear cart', async () => {
+    const { user } = await openCart();
+    const clear = screen.getByRole('button', { name: 'Clear cart' });
+    await user.click(clear);
+    const dialog = await screen.findByRole('dialog', { name: 'Clear cart?' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(clear).toHaveFocus();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("confirmed, empties the cart and toasts 'Cart cleared'", async () => {
+    const { user, services } = await openCart();
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear cart?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(await screen.findByText('Cart cleared')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toHaveFocus();
+    expect((await services.buyer()).cart.getSnapshot().context.items).toEqual([]);
   });
 });
 

@@ -150,6 +150,24 @@ describe('product detail prices', () => {
   });
 });
 
+describe('SKU', () => {
+  it("shows the selected variant's SKU, and the other's once chosen", async () => {
+    const { user } = renderApp(`/product/${products.spotLight.id}`, { role: 'DEALER' });
+    await productHeading(products.spotLight.name);
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('SKU: SP-10-30')).toBeInTheDocument();
+    await user.click(within(main).getByRole('button', { name: '2700K' }));
+    expect(within(main).getByText('SKU: SP-10-27')).toBeInTheDocument();
+    expect(within(main).queryByText('SKU: SP-10-30')).not.toBeInTheDocument();
+  });
+
+  it('shows no SKU for a variant without one', async () => {
+    renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    await productHeading(products.singleLight.name);
+    expect(screen.getByRole('main')).not.toHaveTextContent('SKU');
+  });
+});
+
 describe('quantity stepper', () => {
   it('disables decrement at 1 and steps up and down', async () => {
     const { user } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });

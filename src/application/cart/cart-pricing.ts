@@ -55,7 +55,7 @@ export async function repriceCart(cart: Cart, role: Role, catalog: Pick<CatalogU
       unavailable.push(item);
       continue;
     }
-    items.push({ ...item, price: unitPriceForRole(buyerPrices(variant), role), caseSize: product.caseSize, allowCaseOrder: product.allowCaseOrder });
+    items.push({ ...item, sku: variant.sku, price: unitPriceForRole(buyerPrices(variant), role), caseSize: product.caseSize, allowCaseOrder: product.allowCaseOrder });
   }
   return { items, unavailable };
 }

@@ -91,6 +91,7 @@ export function cartItemFor(product: Product, selection: OfferSelection, role: R
     quantityType: line.quantityType,
     name: product.name,
     variantName: variant.name,
+    sku: variant.sku,
     image: imagesOf(product, variant)[0] ?? null,
     price: line.unitPrice,
     caseSize: line.caseSize,

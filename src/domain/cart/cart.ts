@@ -9,6 +9,8 @@ export interface CartItem {
   readonly quantityType: QuantityType;
   readonly name: string;
   readonly variantName: string;
+  /** The variant's SKU; absent on lines stored before it was kept. */
+  readonly sku?: string | null;
   readonly image: string | null;
   /** The buyer's single-unit price (to the mill) when added; the case discount is applied on top. */
   readonly price: Money;

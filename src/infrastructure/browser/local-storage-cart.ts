@@ -8,7 +8,8 @@ export const CART_KEY = 'cart';
 
 /**
  * Spec §3's cart item, plus whether the product sells by the case (an entry
- * saved before that was kept counts a case line as such). The price is kept
+ * saved before that was kept counts a case line as such) and the variant's
+ * SKU (optional: older entries lack it). The price is kept
  * to the mill as an exact decimal string ("19.99", "56.905"), read back
  * without floats.
  */
@@ -19,6 +20,7 @@ const storedItemSchema = z.object({
   quantityType: z.enum(['SINGLE', 'CASE']),
   name: z.string(),
   variantName: z.string(),
+  sku: z.optional(z.nullable(z.string())),
   image: z.nullable(z.string()),
   price: z.union([z.string(), z.number()]),
   caseSize: z.int().check(z.positive()),

@@ -87,6 +87,11 @@ export function CartLine({
         <Typography variant="body2" color="text.secondary">
           Variant: {item.variantName || 'Standard'}
         </Typography>
+        {item.sku && (
+          <Typography variant="body2" color="text.secondary">
+            SKU: {item.sku}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {unitOfMeasure(item)}
         </Typography>

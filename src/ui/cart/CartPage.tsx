@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
@@ -12,6 +13,7 @@ import { useServices } from '../app/services-context';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
 import { CartLine } from './CartLine';
+import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { OrderTotals } from '../shared/OrderTotals';
 import { STALE_PRICES_NOTE, useRepricedCart } from './use-repriced-cart';
@@ -43,9 +45,15 @@ export function CartPage() {
   const { items, status, unavailableMessage } = useRepricedCart();
   const handedOver = (useLocation().state as CartPageState | null)?.notice ?? null;
   const notice = unavailableMessage ?? handedOver;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [cleared, setCleared] = useState(false);
+  // The Clear cart button leaves with the lines, so focus lands on the heading instead of the page's start.
+  useEffect(() => {
+    if (cleared) headingRef.current?.focus();
+  }, [cleared]);
 
   const heading = (
-    <Typography variant="h1" sx={{ mb: 2 }}>
+    <Typography variant="h1" sx={{ mb: 2 }} ref={headingRef} tabIndex={-1}>
       Shopping Cart
     </Typography>
   );
@@ -121,6 +129,12 @@ export function CartPage() {
               <Button component={RouterLink} to="/products" fullWidth sx={{ mt: 1 }}>
                 Continue Shopping
               </Button>
+              <ClearCartButton
+                onConfirm={() => {
+                  cart.send({ type: 'CLEAR' });
+                  setCleared(true);
+                }}
+              />
             </Paper>
           </Box>
         </>

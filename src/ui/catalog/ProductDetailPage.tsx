@@ -39,6 +39,11 @@ function ProductView({ product }: { product: Product }) {
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
             {product.name}
           </Typography>
+          {variant?.sku && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              SKU: {variant.sku}
+            </Typography>
+          )}
           <VariantOptions product={product} selected={variant} onSelect={select} />
           <PurchasePanel product={product} selection={selection} onSelect={select} />
           <ShippingBanner allOrders />

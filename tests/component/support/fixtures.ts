@@ -48,6 +48,7 @@ export const products = {
       {
         id: 'v-case',
         name: 'Natural Brass',
+        sku: 'LT-001-1',
         price: '19.99',
         dealerPrice: '12.30',
         distributorPrice: '10.50',
@@ -111,6 +112,7 @@ export const products = {
       {
         id: 'v-spot-a',
         name: '3000K',
+        sku: 'SP-10-30',
         price: '30.00',
         dealerPrice: '25.00',
         distributorPrice: '22.00',
@@ -120,6 +122,7 @@ export const products = {
       {
         id: 'v-spot-b',
         name: '2700K',
+        sku: 'SP-10-27',
         price: '28.00',
         dealerPrice: '23.50',
         distributorPrice: '21.00',

@@ -28,6 +28,12 @@ describe('repriceCart: today prices for the buyer role', () => {
     expect(formatMoney(distributor.items[0]!.price)).toBe('$71.00');
   });
 
+  it("refreshes the SKU from today's variant, for lines stored without one too", async () => {
+    const cart = [aCartItem({ productId: 'p-1', variantId: 'v-1', sku: undefined })];
+    const renamed = { ...today, variants: today.variants.map((variant) => ({ ...variant, sku: 'LT-001-2' })) };
+    expect((await repriceCart(cart, 'DEALER', catalogOf([renamed]))).items[0]!.sku).toBe('LT-001-2');
+  });
+
   it('takes whether the product sells by the case from today: 10 singles of a case of 10 then get the case price', async () => {
     const cart = [aCartItem({ productId: 'p-1', variantId: 'v-1', quantity: 10, allowCaseOrder: false })];
     const [line] = (await repriceCart(cart, 'DEALER', catalogOf([today]))).items;

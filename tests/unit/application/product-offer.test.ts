@@ -235,11 +235,18 @@ describe('cartItemFor', () => {
       quantityType: 'CASE',
       name: 'Well Light TS-B302',
       variantName: 'Bronze',
+      sku: 'LT-PL100-BR30',
       caseSize: 8,
       allowCaseOrder: true,
       isPairProduct: true,
       image: '/img/bronze.jpg',
     });
+  });
+
+  it("carries the selected variant's SKU, null when it has none", () => {
+    const skus = aProduct({ variants: [aVariant({ id: 'a', sku: 'LT-001-1' }), aVariant({ id: 'b', sku: null })] });
+    expect(cartItemFor(skus, single(1, 'a'), 'DEALER')?.sku).toBe('LT-001-1');
+    expect(cartItemFor(skus, single(1, 'b'), 'DEALER')?.sku).toBeNull();
   });
 
   it('uses the price of the role', () => {

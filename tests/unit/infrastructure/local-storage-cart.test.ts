@@ -200,6 +200,23 @@ describe('LocalStorageCart', () => {
     expect(loaded.map(withoutPrice)).toEqual(cart.map(withoutPrice));
   });
 
+  it("round-trips the variant's SKU, a null SKU too", () => {
+    const storage = memoryStorage();
+    new LocalStorageCart(storage).save([aCartItem({ sku: 'LT-001-1' }), aCartItem({ productId: 'p-2', sku: null })]);
+    expect(new LocalStorageCart(storage).load().map((line) => line.sku)).toEqual(['LT-001-1', null]);
+  });
+
+  it('still reads a line stored before the SKU was kept, without one', () => {
+    const storage = memoryStorage({ cart: json([storedLine()]) });
+    const [line] = new LocalStorageCart(storage).load();
+    expect(line?.productId).toBe('p-1');
+    expect(line?.sku).toBeUndefined();
+  });
+
+  it('drops a line whose SKU is not text', () => {
+    expect(readCart(json([storedLine({ sku: 42 })]))).toEqual([]);
+  });
+
   it('saving an empty cart stores an empty list', () => {
     const storage = memoryStorage({ cart: json([storedLine()]) });
     const adapter = new LocalStorageCart(storage);
