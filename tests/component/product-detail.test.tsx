@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
-import { LONG_DESCRIPTION_TEXT, aProfile, asVisitorSees, products } from './support/fixtures';
+import { LONG_DESCRIPTION_TEXT, aHeldBackDealerSignIn, asVisitorSees, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 const productHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -42,21 +42,15 @@ describe('product detail prices', () => {
 
   it('a DEALER whose page loaded before the sign-in was known gets it again, priced, keeping it on screen meanwhile', async () => {
     // The profile (and so the sign-in) arrives only when the test says; until then the page is a visitor's.
-    let profileArrives: () => void = () => undefined;
-    const profileLoaded = new Promise<void>((resolve) => (profileArrives = resolve));
+    const dealer = aHeldBackDealerSignIn();
     let answerPriced: () => void = () => undefined;
     const pricedAnswer = new Promise<void>((resolve) => (answerPriced = resolve));
-    let signedIn = false;
     const { catalog } = renderApp(`/product/${products.singleLight.id}`, {
       role: 'DEALER',
-      getProfile: async () => {
-        await profileLoaded;
-        signedIn = true;
-        return aProfile('DEALER');
-      },
+      getProfile: dealer.getProfile,
       catalog: {
         product: async () => {
-          if (!signedIn) return asVisitorSees(products.singleLight);
+          if (!dealer.isSignedIn()) return asVisitorSees(products.singleLight);
           await pricedAnswer;
           return products.singleLight;
         },
@@ -64,7 +58,7 @@ describe('product detail prices', () => {
     });
     await productHeading(products.singleLight.name);
     expect(catalog.product).toHaveBeenCalledTimes(1);
-    profileArrives();
+    dealer.signIn();
     await waitFor(() => expect(catalog.product).toHaveBeenCalledTimes(2));
     // Asked again: the product stays on screen, no placeholder.
     expect(screen.getByRole('heading', { level: 1, name: products.singleLight.name })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage, ProductPageRequest } from '../../src/application/catalog/catalog.use-cases';
 import { BackendError } from '../../src/application/shared/backend-error';
-import { aProfile, asVisitorSees, manyProducts, products } from './support/fixtures';
+import { aHeldBackDealerSignIn, asVisitorSees, manyProducts, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -162,24 +162,18 @@ describe('prices on cards', () => {
   });
 
   it('a buyer never keeps a page loaded before the sign-in was known: it loads again, priced', async () => {
-    let profileArrives: () => void = () => undefined;
-    const profileLoaded = new Promise<void>((resolve) => (profileArrives = resolve));
-    let signedIn = false;
+    const dealer = aHeldBackDealerSignIn();
     const shown = [products.singleLight];
     const { catalog } = renderApp('/products', {
       role: 'DEALER',
-      getProfile: async () => {
-        await profileLoaded;
-        signedIn = true;
-        return aProfile('DEALER');
-      },
+      getProfile: dealer.getProfile,
       catalog: {
-        productPage: async () => ({ products: signedIn ? shown : shown.map(asVisitorSees), page: 1, hasNext: false }),
+        productPage: async () => ({ products: dealer.isSignedIn() ? shown : shown.map(asVisitorSees), page: 1, hasNext: false }),
       },
     });
     const grid = await productGrid(products.singleLight.name);
     expect(catalog.productPage).toHaveBeenCalledTimes(1);
-    profileArrives();
+    dealer.signIn();
     expect(await within(grid).findByText(/\$12\.34/)).toBeInTheDocument();
     expect(catalog.productPage).toHaveBeenCalledTimes(2);
     expect(within(grid).queryByText('Sign in to see prices')).not.toBeInTheDocument();

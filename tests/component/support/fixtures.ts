@@ -214,3 +214,19 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
     ...overrides,
   };
 }
+
+/** A dealer's sign-in held back until `signIn()`, so a test sees the visitor's page first. */
+export function aHeldBackDealerSignIn() {
+  let release: () => void = () => undefined;
+  const profileLoaded = new Promise<void>((resolve) => (release = resolve));
+  let signedIn = false;
+  return {
+    isSignedIn: () => signedIn,
+    getProfile: async () => {
+      await profileLoaded;
+      signedIn = true;
+      return aProfile('DEALER');
+    },
+    signIn: () => release(),
+  };
+}
