@@ -13,6 +13,7 @@ import type { PasswordResetPort } from '../../application/ports/password-reset.p
 import type { PaymentSessionStorePort } from '../../application/ports/payment-session-store.port';
 import type { PaymentWindowPort } from '../../application/ports/payment-window.port';
 import type { ProfilePort } from '../../application/ports/profile.port';
+import type { SavedOrdersPort } from '../../application/ports/saved-orders.port';
 import type { TransactionsPort } from '../../application/ports/transactions.port';
 import type { WalletPort } from '../../application/ports/wallet.port';
 import type { AppConfig } from '../config/config';
@@ -29,6 +30,7 @@ export const TOKENS = {
   PasswordReset: Symbol.for('PasswordReset') as ServiceIdentifier<PasswordResetPort>,
   AuthExpiry: Symbol.for('AuthExpiry') as ServiceIdentifier<AuthExpiryPort>,
   Orders: Symbol.for('Orders') as ServiceIdentifier<OrdersPort>,
+  SavedOrders: Symbol.for('SavedOrders') as ServiceIdentifier<SavedOrdersPort>,
   Wallet: Symbol.for('Wallet') as ServiceIdentifier<WalletPort>,
   Coupons: Symbol.for('Coupons') as ServiceIdentifier<CouponsPort>,
   Transactions: Symbol.for('Transactions') as ServiceIdentifier<TransactionsPort>,
