@@ -149,7 +149,7 @@ export function mockBackend() {
    */
   function replay(name: string, path?: string) {
     const captured = realAnswer(name);
-    const method = captured.request.method.toLowerCase() as 'get' | 'post' | 'patch';
+    const method = captured.request.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     const capturedPath = new URL(captured.request.path, API).pathname;
     let last: Request | null = null;
     server.use(

@@ -8,6 +8,7 @@ import { HttpCoupons } from '../http/coupons.http';
 import { HttpOrders } from '../http/orders.http';
 import { HttpPasswordReset } from '../http/password-reset.http';
 import { HttpProfile } from '../http/profile.http';
+import { HttpSavedOrders } from '../http/saved-orders.http';
 import { HttpTransactions } from '../http/transactions.http';
 import { HttpWallet } from '../http/wallet.http';
 import { TOKENS } from './tokens';
@@ -42,6 +43,7 @@ export function httpModule(config: HttpConfig) {
       .toResolvedValue((http) => new HttpPasswordReset(http), [HTTP_CLIENT])
       .inSingletonScope();
     bind(TOKENS.Orders).toResolvedValue((http) => new HttpOrders(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.SavedOrders).toResolvedValue((http) => new HttpSavedOrders(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Wallet).toResolvedValue((http) => new HttpWallet(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Coupons).toResolvedValue((http) => new HttpCoupons(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Transactions)

@@ -6,7 +6,10 @@ import type { IdentityPort } from '../../application/ports/identity.port';
 export type QueryParams = Record<string, string | number | undefined>;
 
 export interface RequestOptions {
-  /** A failed answer that, on this route, means the record does not exist (whatever its status). */
+  /**
+   * A failed answer that, on this route, means the record does not exist
+   * (whatever its status); it is never taken for a refused session, even a 403.
+   */
   readonly notFoundWhen?: (status: number, body: unknown) => boolean;
 }
 
@@ -15,7 +18,13 @@ export interface HttpClient {
   /** JSON body; without a schema any JSON object (or no body) is handed back as it came. */
   postJson<S extends z.ZodMiniType = OpenAnswer>(path: string, body: unknown, schema?: S): Promise<z.output<S>>;
   /** JSON body (or none); without a schema any JSON object (or no body) is handed back as it came. */
-  patchJson<S extends z.ZodMiniType = OpenAnswer>(path: string, body?: unknown, schema?: S): Promise<z.output<S>>;
+  patchJson<S extends z.ZodMiniType = OpenAnswer>(
+    path: string,
+    body?: unknown,
+    schema?: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  delete<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** Multipart body; the boundary is left to the browser (or to axios in Node). */
   patchForm<S extends z.ZodMiniType>(path: string, form: FormData, schema: S): Promise<z.output<S>>;
 }
@@ -63,7 +72,7 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
     try {
       return (await client.request(request)).data;
     } catch (error) {
-      if (!refusedToken(error)) throw toBackendError(error, requestOptions);
+      if (!refusedToken(error) || answersNotFound(error, requestOptions)) throw toBackendError(error, requestOptions);
       return retryWithFreshToken(request, error, requestOptions);
     }
   }
@@ -98,9 +107,12 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
       // Without a schema, S is its default OpenAnswer: openAnswer parses the answer.
       return parse(schema ?? openAnswer, data, path) as z.output<S>;
     },
-    async patchJson<S extends z.ZodMiniType>(path: string, body?: unknown, schema?: S) {
-      const data = await send({ method: 'patch', url: path, data: body });
+    async patchJson<S extends z.ZodMiniType>(path: string, body?: unknown, schema?: S, requestOptions?: RequestOptions) {
+      const data = await send({ method: 'patch', url: path, data: body }, requestOptions);
       return parse(schema ?? openAnswer, data, path) as z.output<S>;
+    },
+    async delete(path, schema, requestOptions) {
+      return parse(schema, await send({ method: 'delete', url: path }, requestOptions), path);
     },
     async patchForm(path, form, schema) {
       return parse(schema, await send({ method: 'patch', url: path, data: form }), path);
@@ -121,6 +133,10 @@ function refusedToken(error: unknown): error is AxiosError {
     SESSION_REFUSED_STATUSES.has(error.response?.status ?? 0) &&
     error.config?.headers.has('Authorization') === true
   );
+}
+
+function answersNotFound(error: AxiosError, { notFoundWhen }: RequestOptions): boolean {
+  return notFoundWhen?.(error.response?.status ?? 0, error.response?.data) === true;
 }
 
 function withoutEmpty(params: QueryParams | undefined): QueryParams | undefined {
