@@ -89,7 +89,11 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
   };
 
   // Sent once the paying machine's own step is over: one machine never runs another's inside its action.
-  const clearCart = () => queueMicrotask(() => cart.send({ type: 'ORDER_COMPLETED' }));
+  // The order has used the purchase order and notes: a later draft starts afresh.
+  const clearCart = () => {
+    checkoutNotes.set({ purchaseOrder: '', notes: '' });
+    queueMicrotask(() => cart.send({ type: 'ORDER_COMPLETED' }));
+  };
 
   return {
     cart,

@@ -11,6 +11,7 @@ import {
 import type { Money } from '../../domain/shared/money';
 import { pageNumber } from '../../domain/catalog/catalog';
 import { repriceCart } from '../cart/cart-pricing';
+import { isNotFound, serverMessageOr } from '../shared/backend-error';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
 import type { Page } from '../orders/orders.use-cases';
 import type { SavedOrdersPort } from '../ports/saved-orders.port';
@@ -52,8 +53,8 @@ export interface SavedOrdersUseCases {
   open(id: string, role: Role): Promise<PricedSavedOrder>;
   /** Name, notes and purchase order; the name checked first. */
   editDetails(id: string, fields: SavedOrderFields): Promise<SavedOrder>;
-  /** Takes out the line at `index`; the last line stays (delete the draft instead). */
-  removeLine(order: SavedOrder, index: number): Promise<SavedOrder>;
+  /** Takes out the line at `index`, the other lines as they were priced; the last line stays (delete the draft instead). */
+  removeLine(priced: PricedSavedOrder, index: number): Promise<PricedSavedOrder>;
   remove(id: string): Promise<void>;
   /** The lines still sold, into the cart: in place of what it holds, or added to it. The checkout then starts from the draft's PO and notes. */
   useInCart(priced: PricedSavedOrder, mode: 'replace' | 'add'): CartItem[];
@@ -62,6 +63,13 @@ export interface SavedOrdersUseCases {
 /** A refusal the screen shows by the field, before anything is sent. */
 export class SavedOrderRefused extends Error {
   override readonly name = 'SavedOrderRefused';
+}
+
+/** What a screen says when a call about a saved order fails: not found, the backend's own words, or the screen's. */
+export function savedOrderFailure(error: unknown, fallback: string): string {
+  if (error instanceof SavedOrderRefused) return error.message;
+  if (isNotFound(error)) return savedOrdersMessages.notFound;
+  return serverMessageOr(error, fallback);
 }
 
 export function savedLineOf(item: CartItem): SavedOrderLine {
@@ -91,15 +99,21 @@ function oncePerProduct(catalog: ProductSource): ProductSource {
   };
 }
 
-async function priced(order: SavedOrder, role: Role, catalog: ProductSource): Promise<PricedSavedOrder> {
-  const { items } = await repriceCart(order.items.map(cartItemOf), role, catalog);
-  const lines = order.items.map((saved) => ({ saved, today: items.find((item) => sameLine(item, saved)) ?? null }));
+function pricedOrder(order: SavedOrder, lines: readonly SavedOrderLineToday[]): PricedSavedOrder {
   return {
     order,
     lines,
-    total: cartSubtotal(items),
+    total: cartSubtotal(lines.flatMap((line) => (line.today ? [line.today] : []))),
     unavailable: lines.filter((line) => line.today === null).map((line) => lineName(line.saved)),
   };
+}
+
+async function priced(order: SavedOrder, role: Role, catalog: ProductSource): Promise<PricedSavedOrder> {
+  const { items } = await repriceCart(order.items.map(cartItemOf), role, catalog);
+  return pricedOrder(
+    order,
+    order.items.map((saved) => ({ saved, today: items.find((item) => sameLine(item, saved)) ?? null })),
+  );
 }
 
 export function savedOrdersUseCases(
@@ -133,9 +147,11 @@ export function savedOrdersUseCases(
     },
     open: async (id, role) => priced(await savedOrders.savedOrder(id), role, catalog),
     editDetails: async (id, fields) => savedOrders.update(id, checked(fields)),
-    async removeLine(order, index) {
-      if (order.items.length <= 1) throw new SavedOrderRefused(savedOrdersMessages.lastLine);
-      return savedOrders.update(order.id, { items: order.items.filter((_, at) => at !== index) });
+    async removeLine({ order, lines }, index) {
+      if (lines.length <= 1) throw new SavedOrderRefused(savedOrdersMessages.lastLine);
+      const kept = lines.filter((_, at) => at !== index);
+      const saved = await savedOrders.update(order.id, { items: kept.map((line) => line.saved) });
+      return pricedOrder(saved, kept);
     },
     remove: (id) => savedOrders.remove(id),
     useInCart({ order, lines }, mode) {

@@ -56,6 +56,8 @@ import '../../../src/ui/payments/DemoPaymentPage';
 import '../../../src/ui/orders/OrdersPage';
 import '../../../src/ui/orders/OrderDetailPage';
 import '../../../src/ui/orders/RecentOrders';
+import '../../../src/ui/saved-orders/SavedOrdersPage';
+import '../../../src/ui/saved-orders/SavedOrderDetailPage';
 import '../../../src/ui/wallet/TransactionsPage';
 import { aProfile, allCategories, allProducts, asVisitorSees } from './fixtures';
 
