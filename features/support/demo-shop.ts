@@ -147,6 +147,7 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
     demoControls: backend.controls,
     demoPayments: backend.payments,
     orders: recordingOrders,
+    savedOrders: backend.savedOrders,
     wallet: backend.wallet,
     coupons: backend.coupons,
     transactions: backend.transactions,

@@ -18,6 +18,7 @@ import type { BuyerServices } from './buyer-services';
 import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
 import type { OrdersPort } from './ports/orders.port';
+import type { SavedOrdersPort } from './ports/saved-orders.port';
 import type { PaymentSessionStorePort } from './ports/payment-session-store.port';
 import type { PaymentWindowPort } from './ports/payment-window.port';
 import type { WalletPort } from './ports/wallet.port';
@@ -67,6 +68,7 @@ export interface AppServiceParts {
   readonly demoControls: DemoControlsPort | null;
   readonly demoPayments: DemoPaymentsPort | null;
   readonly orders: OrdersPort;
+  readonly savedOrders: SavedOrdersPort;
   readonly wallet: WalletPort;
   readonly coupons: CouponsPort;
   /** The browser storages load with the buyer's services: a signed-out visitor carries neither them nor their schemas. */

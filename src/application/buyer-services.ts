@@ -18,6 +18,8 @@ import type { WalletPort } from './ports/wallet.port';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { ordersUseCases, type OrdersUseCases } from './orders/orders.use-cases';
 import type { TransactionsPort } from './ports/transactions.port';
+import type { SavedOrdersPort } from './ports/saved-orders.port';
+import { savedOrdersUseCases, type CheckoutNotes, type SavedOrdersUseCases } from './saved-orders/saved-orders.use-cases';
 
 export interface PaymentSessionsUseCases {
   /** The stored session and the time it is read at: the Success page's input. */
@@ -41,6 +43,9 @@ export interface BuyerServices {
   readonly paymentReturnMachine: typeof paymentReturnMachine;
   readonly paymentSessions: PaymentSessionsUseCases;
   readonly orders: OrdersUseCases;
+  readonly savedOrders: SavedOrdersUseCases;
+  /** The purchase order and notes last typed at checkout or carried from a saved order, for this visit only. */
+  readonly checkoutNotes: { get(): CheckoutNotes; set(notes: CheckoutNotes): void };
 }
 
 export interface BuyerParts {
@@ -54,10 +59,11 @@ export interface BuyerParts {
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
+  readonly savedOrders: SavedOrdersPort;
 }
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
-  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock, transactions } = parts;
+  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock, transactions, savedOrders } = parts;
   const cart = createActor(
     cartMachine.provide({
       actions: {
@@ -73,8 +79,21 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
     paymentSessionStore.save(newPaymentSession(type, clock.now()));
     paymentWindow.open(url);
   };
+  // In memory only: a purchase order is the buyer's business, not the browser storage's.
+  let lastCheckoutNotes: CheckoutNotes = { purchaseOrder: '', notes: '' };
+  const checkoutNotes = {
+    get: () => lastCheckoutNotes,
+    set: (notes: CheckoutNotes) => {
+      lastCheckoutNotes = notes;
+    },
+  };
+
   // Sent once the paying machine's own step is over: one machine never runs another's inside its action.
-  const clearCart = () => queueMicrotask(() => cart.send({ type: 'ORDER_COMPLETED' }));
+  // The order has used the purchase order and notes: a later draft starts afresh.
+  const clearCart = () => {
+    checkoutNotes.set({ purchaseOrder: '', notes: '' });
+    queueMicrotask(() => cart.send({ type: 'ORDER_COMPLETED' }));
+  };
 
   return {
     cart,
@@ -99,6 +118,8 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       actions: { clearSession: () => paymentSessionStore.clear(), clearCart },
     }),
     orders: ordersUseCases(orders, transactions, catalog),
+    savedOrders: savedOrdersUseCases(savedOrders, catalog, cart, checkoutNotes),
+    checkoutNotes,
     paymentSessions: {
       current: () => ({ session: paymentSessionStore.load(), now: clock.now() }),
       cancel() {

@@ -7,6 +7,9 @@ export type CartEvent =
   | { type: 'REMOVE'; productId: string; variantId: string; quantityType?: QuantityType }
   | { type: 'UPDATE'; productId: string; variantId: string; quantity: number; quantityType?: QuantityType }
   | { type: 'CLEAR' }
+  /** A saved order's lines in place of the cart's, or added to them: the saved order's screen says so itself. */
+  | { type: 'REPLACE'; items: Cart }
+  | { type: 'ADD_LINES'; items: Cart }
   /** An order was placed or paid for: the cart empties without a toast (the order's own message says it). */
   | { type: 'ORDER_COMPLETED' }
   /** Today's prices for the buyer's role, with lines no longer sold taken out. */
@@ -91,6 +94,13 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     CLEAR: { actions: { type: 'save', params: () => ({ items: clearCart(), message: cartMessages.cleared }) } },
+    REPLACE: { actions: { type: 'save', params: ({ event }) => ({ items: event.items }) } },
+    ADD_LINES: {
+      actions: {
+        type: 'save',
+        params: ({ context, event }) => ({ items: event.items.reduce((cart, item) => addToCart(cart, item).cart, context.items) }),
+      },
+    },
     ORDER_COMPLETED: { actions: { type: 'save', params: () => ({ items: clearCart() }) } },
     REPRICE: { actions: { type: 'save', params: ({ event }) => ({ items: event.items }) } },
     SYNC: { actions: assign({ items: ({ event }) => event.items }) },

@@ -72,6 +72,9 @@ export interface CheckoutInput {
   readonly cart: Cart;
   readonly profile: UserProfile;
   readonly shipping: ShippingPolicy;
+  /** What the form starts with: a saved order's, or what the buyer typed earlier in the visit. */
+  readonly purchaseOrder?: string;
+  readonly notes?: string;
 }
 
 /** The shipping address the checkout starts from: the profile's, its country field being the state (spec §3). */
@@ -168,8 +171,8 @@ export const checkoutMachine = setup({
     walletBalance: input.profile.wallet.balance,
     mayCollect: input.profile.isLocalDealer,
     address: addressFromProfile(input.profile),
-    purchaseOrder: '',
-    notes: '',
+    purchaseOrder: input.purchaseOrder ?? '',
+    notes: input.notes ?? '',
     storeCollection: false,
     shipping: input.shipping,
     couponInput: '',

@@ -3,6 +3,7 @@ import type { ClockPort } from '../../application/ports/clock.port';
 import type { CouponsPort } from '../../application/ports/coupons.port';
 import type { DemoPaymentsPort } from '../../application/ports/demo-payments.port';
 import type { OrdersPort } from '../../application/ports/orders.port';
+import type { SavedOrdersPort } from '../../application/ports/saved-orders.port';
 import type { TransactionsPort } from '../../application/ports/transactions.port';
 import type { WalletPort } from '../../application/ports/wallet.port';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
@@ -13,13 +14,15 @@ import type { DemoIdentity } from './demo-identity';
 import { DemoLedger } from './demo-ledger';
 import { DemoOrders } from './demo-orders';
 import { DemoPayments } from './demo-payments';
+import { DemoSavedOrders } from './demo-saved-orders';
 import { DemoTransactions } from './demo-transactions';
 import { DemoWallet } from './demo-wallet';
 import { demoLedgerSeed } from './orders.seed';
 
-/** Orders, transactions, wallet, coupons and the provider's page: needed only once a buyer shops or looks back. */
+/** Orders, saved orders, transactions, wallet, coupons and the provider's page: needed only once a buyer shops or looks back. */
 export interface DemoSalesBackend {
   readonly orders: OrdersPort;
+  readonly savedOrders: SavedOrdersPort;
   readonly transactions: TransactionsPort;
   readonly wallet: WalletPort;
   readonly coupons: CouponsPort;
@@ -45,6 +48,7 @@ export function createDemoSales(storage: Storage, identity: DemoIdentity, option
   const origin = () => options.origin ?? window.location.origin;
   return {
     orders: new DemoOrders(buyers, ledger, options.catalog, options.shipping, origin),
+    savedOrders: new DemoSavedOrders(buyers, storage, clock),
     transactions: new DemoTransactions(buyers, ledger),
     wallet: new DemoWallet(buyers, ledger, origin),
     coupons: new DemoCoupons(buyers),

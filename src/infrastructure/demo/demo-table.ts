@@ -38,6 +38,11 @@ export class DemoTable<T> {
     this.write(this.all().map((row) => (match(row) ? change(row) : row)));
   }
 
+  /** Takes out every row that matches. */
+  remove(match: (row: T) => boolean): void {
+    this.write(this.all().filter((row) => !match(row)));
+  }
+
   private write(rows: T[]): void {
     try {
       this.storage.setItem(this.key, JSON.stringify(rows));

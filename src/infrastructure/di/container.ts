@@ -48,6 +48,7 @@ export function resolveAppServices(container: Container): AppServices {
     demoControls: container.get(TOKENS.DemoControls),
     demoPayments: container.get(TOKENS.DemoPayments),
     orders: container.get(TOKENS.Orders),
+    savedOrders: container.get(TOKENS.SavedOrders),
     wallet: container.get(TOKENS.Wallet),
     coupons: container.get(TOKENS.Coupons),
     transactions: container.get(TOKENS.Transactions),

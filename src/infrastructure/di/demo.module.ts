@@ -45,6 +45,13 @@ export function demoModule(config: AppConfig) {
       myOrders: async (query) => (await salesBackend()).orders.myOrders(query),
       order: async (id) => (await salesBackend()).orders.order(id),
     });
+    bind(TOKENS.SavedOrders).toConstantValue({
+      mySavedOrders: async (query) => (await salesBackend()).savedOrders.mySavedOrders(query),
+      savedOrder: async (id) => (await salesBackend()).savedOrders.savedOrder(id),
+      save: async (draft) => (await salesBackend()).savedOrders.save(draft),
+      update: async (id, changes) => (await salesBackend()).savedOrders.update(id, changes),
+      remove: async (id) => (await salesBackend()).savedOrders.remove(id),
+    });
     bind(TOKENS.Transactions).toConstantValue({
       myTransactions: async (query) => (await salesBackend()).transactions.myTransactions(query),
     });

@@ -250,9 +250,14 @@ function ProfileView({ profile }: { profile: UserProfile }) {
         >
           <RecentOrders />
         </Suspense>
-        <Link component={RouterLink} to="/orders" variant="body2" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
-          View All Orders
-        </Link>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mt: 1.5 }}>
+          <Link component={RouterLink} to="/orders" variant="body2" sx={{ fontWeight: 600 }}>
+            View All Orders
+          </Link>
+          <Link component={RouterLink} to="/saved-orders" variant="body2" sx={{ fontWeight: 600 }}>
+            Saved orders
+          </Link>
+        </Box>
       </Panel>
     </Box>
   );

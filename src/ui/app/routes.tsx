@@ -27,6 +27,8 @@ const SuccessPage = lazyScreen(async () => (await import('../payments/SuccessPag
 const CancelPage = lazyScreen(async () => (await import('../payments/CancelPage')).CancelPage);
 const OrdersPage = lazyScreen(async () => (await import('../orders/OrdersPage')).OrdersPage);
 const OrderDetailPage = lazyScreen(async () => (await import('../orders/OrderDetailPage')).OrderDetailPage);
+const SavedOrdersPage = lazyScreen(async () => (await import('../saved-orders/SavedOrdersPage')).SavedOrdersPage);
+const SavedOrderDetailPage = lazyScreen(async () => (await import('../saved-orders/SavedOrderDetailPage')).SavedOrderDetailPage);
 const TransactionsPage = lazyScreen(async () => (await import('../wallet/TransactionsPage')).TransactionsPage);
 // The demo backend's stand-in for the payment provider's page; the 404 page over HTTP.
 const DemoPaymentPage = lazyScreen(async () => (await import('../payments/DemoPaymentPage')).DemoPaymentPage);
@@ -66,6 +68,8 @@ export function AppRoutes() {
           <Route path="cancel" element={<CancelPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderDetailPage />} />
+          <Route path="saved-orders" element={<SavedOrdersPage />} />
+          <Route path="saved-orders/:id" element={<SavedOrderDetailPage />} />
           <Route path="transactions" element={<TransactionsPage />} />
         </Route>
         <Route path="demo-payment" element={<DemoPaymentPage />} />

@@ -9,7 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
+import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
+import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
 import { CartLine } from './CartLine';
@@ -47,6 +49,7 @@ export function CartPage() {
   const notice = unavailableMessage ?? handedOver;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cleared, setCleared] = useState(false);
+  const [saved, setSaved] = useState<SavedOrder | null>(null);
   // The Clear cart button leaves with the lines, so focus lands on the heading instead of the page's start.
   useEffect(() => {
     if (cleared) headingRef.current?.focus();
@@ -77,6 +80,20 @@ export function CartPage() {
       {notice && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {notice}
+        </Alert>
+      )}
+      {saved && (
+        <Alert
+          severity="success"
+          role="status"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RouterLink} to={`/saved-orders/${encodeURIComponent(saved.id)}`} color="inherit" size="small">
+              Open saved order
+            </Button>
+          }
+        >
+          Saved as {saved.name}
         </Alert>
       )}
       {items.length === 0 ? (
@@ -126,6 +143,7 @@ export function CartPage() {
               <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
                 Proceed to Checkout
               </Button>
+              <SaveDraftButton items={items} onSaved={setSaved} />
               <Button component={RouterLink} to="/products" fullWidth sx={{ mt: 1 }}>
                 Continue Shopping
               </Button>

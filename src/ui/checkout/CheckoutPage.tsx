@@ -53,11 +53,14 @@ function Heading() {
  */
 function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfile; items: Cart; notice: string | null; stale: boolean }) {
   const { notify, info } = useServices();
-  const { checkoutMachine } = useBuyerServices();
+  const { checkoutMachine, checkoutNotes } = useBuyerServices();
   const navigate = useNavigate();
-  const actor = useActorRef(checkoutMachine, { input: { cart: items, profile, shipping: info.shipping } });
+  const actor = useActorRef(checkoutMachine, { input: { cart: items, profile, shipping: info.shipping, ...checkoutNotes.get() } });
   const snapshot = useSelector(actor, (current) => current);
   const form = useRef<HTMLFormElement>(null);
+  const { purchaseOrder, notes } = snapshot.context;
+  // Kept for the visit: the cart's Save as draft starts from what was typed here.
+  useEffect(() => checkoutNotes.set({ purchaseOrder, notes }), [checkoutNotes, purchaseOrder, notes]);
 
   useEffect(() => actor.send({ type: 'CART_CHANGED', cart: items }), [actor, items]);
   useEffect(() => actor.send({ type: 'PROFILE_CHANGED', profile }), [actor, profile]);

@@ -46,6 +46,9 @@ export function MobileMenu({ open, onClose, categories, signedIn, onLogout }: Mo
               <ListItemButton component={RouterLink} to="/orders">
                 <ListItemText primary="My Orders" />
               </ListItemButton>
+              <ListItemButton component={RouterLink} to="/saved-orders">
+                <ListItemText primary="Saved orders" />
+              </ListItemButton>
               <ListItemButton component={RouterLink} to="/cart">
                 <ListItemText primary="Cart" />
               </ListItemButton>

@@ -18,6 +18,7 @@ import type { CouponsPort } from '../../../src/application/ports/coupons.port';
 import type { DemoControlsPort } from '../../../src/application/ports/demo-controls.port';
 import type { DemoPaymentsPort } from '../../../src/application/ports/demo-payments.port';
 import type { OrdersPort } from '../../../src/application/ports/orders.port';
+import type { SavedOrdersPort } from '../../../src/application/ports/saved-orders.port';
 import type { PaymentSessionStorePort } from '../../../src/application/ports/payment-session-store.port';
 import type { PaymentWindowPort } from '../../../src/application/ports/payment-window.port';
 import type { TransactionsPort } from '../../../src/application/ports/transactions.port';
@@ -55,6 +56,8 @@ import '../../../src/ui/payments/DemoPaymentPage';
 import '../../../src/ui/orders/OrdersPage';
 import '../../../src/ui/orders/OrderDetailPage';
 import '../../../src/ui/orders/RecentOrders';
+import '../../../src/ui/saved-orders/SavedOrdersPage';
+import '../../../src/ui/saved-orders/SavedOrderDetailPage';
 import '../../../src/ui/wallet/TransactionsPage';
 import { aProfile, allCategories, allProducts, asVisitorSees } from './fixtures';
 
@@ -147,6 +150,8 @@ export interface RenderAppOptions {
    * verification succeeds, no orders and no transactions in the history, any single order is not found).
    */
   readonly orders?: Partial<OrdersPort>;
+  /** Saved orders (defaults: none saved, saving answers the draft as saved with id 1, any single one is not found). */
+  readonly savedOrders?: Partial<SavedOrdersPort>;
   readonly transactions?: Partial<TransactionsPort>;
   readonly wallet?: Partial<WalletPort>;
   readonly coupons?: Partial<CouponsPort>;
@@ -173,6 +178,7 @@ export interface RenderedApp extends RenderResult {
   readonly updateProfile: Mock<ProfilePort['updateProfile']>;
   readonly sendPasswordReset: Mock<PasswordResetPort['sendPasswordReset']>;
   readonly orders: FakePort<OrdersPort>;
+  readonly savedOrders: FakePort<SavedOrdersPort>;
   readonly wallet: FakePort<WalletPort>;
   readonly transactions: FakePort<TransactionsPort>;
   readonly coupons: FakePort<CouponsPort>;
@@ -280,6 +286,19 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
         }),
     ),
   };
+  const notSaved = async (): Promise<never> => {
+    throw new BackendError('not-found', 'Saved order not found', 404);
+  };
+  const savedOrders: FakePort<SavedOrdersPort> = {
+    mySavedOrders: vi.fn<SavedOrdersPort['mySavedOrders']>(options.savedOrders?.mySavedOrders ?? (async () => [])),
+    savedOrder: vi.fn<SavedOrdersPort['savedOrder']>(options.savedOrders?.savedOrder ?? notSaved),
+    save: vi.fn<SavedOrdersPort['save']>(
+      options.savedOrders?.save ??
+        (async (draft) => ({ ...draft, id: '1', createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' })),
+    ),
+    update: vi.fn<SavedOrdersPort['update']>(options.savedOrders?.update ?? notSaved),
+    remove: vi.fn<SavedOrdersPort['remove']>(options.savedOrders?.remove ?? notSaved),
+  };
   const transactions: FakePort<TransactionsPort> = {
     myTransactions: vi.fn<TransactionsPort['myTransactions']>(options.transactions?.myTransactions ?? (async () => [])),
   };
@@ -337,6 +356,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     demoControls: options.demoControls ?? null,
     demoPayments: options.demoPayments ?? null,
     orders,
+    savedOrders,
     wallet,
     coupons,
     loadPaymentSessionStore: async () => paymentSessionStore,
@@ -376,6 +396,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     updateProfile,
     sendPasswordReset,
     orders,
+    savedOrders,
     wallet,
     transactions,
     coupons,
