@@ -30,6 +30,10 @@ const ACCOUNTS = {
 };
 const AURORA = 'Aurora Brass Path Light';
 const BOLLARD = 'TS-B301 Bollard';
+const COMET = 'Comet Copper Path Light';
+/** The dealer's 3-line draft: a case of Aurora $682.86, a pair of bollards $439.90, 2 Comet at $84.99 $169.98. */
+const DRAFT_TOTAL = '$1,292.74';
+const DRAFT_PO = 'JOB-114';
 const STEP_TIMEOUT = 20_000;
 
 const results = [];
@@ -104,6 +108,16 @@ async function addToCart(page, id, unit, quantity) {
   if (await unitChoice.count()) await unitChoice.click();
   await main.getByLabel(/^Quantity/).fill(String(quantity));
   await main.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+async function emptyCart(page) {
+  await page.goto(`${shopUrl}/cart`);
+  await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+  const clear = page.getByRole('button', { name: 'Clear cart' });
+  if ((await clear.count()) === 0) return;
+  await clear.click();
+  await page.getByRole('dialog', { name: 'Clear cart?' }).getByRole('button', { name: 'Clear cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
 }
 
 async function payButtonFigure(page) {
@@ -293,6 +307,73 @@ try {
     const expected = `$${(cents(wallet.balance) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await page.getByRole('main').getByRole('region', { name: 'Available Credit' }).getByText(expected, { exact: true }).waitFor();
     return `Available Credit ${expected} = GET /wallet balance`;
+  });
+
+  let draftName = '';
+  let draftId = null;
+  await step(`a 3-line cart saved as a draft with PO ${DRAFT_PO}`, async () => {
+    const comet = await productId(COMET);
+    await emptyCart(page);
+    await addToCart(page, aurora, 'Case of 12', 1);
+    await addToCart(page, bollard, 'Pair', 1);
+    await addToCart(page, comet, 'Single', 2);
+    await page.goto(`${shopUrl}/cart`);
+    await page.getByRole('main').getByText(DRAFT_TOTAL).first().waitFor();
+    draftName = `Riverside job ${Date.now()}`;
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as draft' });
+    await dialog.getByLabel(/^Name/).fill(draftName);
+    await dialog.getByLabel('Purchase order').fill(DRAFT_PO);
+    await dialog.getByLabel('Notes').fill('Deliver to the Riverside site office');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(`Saved ${draftName} to your saved orders`).waitFor();
+    const [saved] = await api('GET', '/saved-orders/my?take=1&skip=0', dealer.token);
+    expectEqual(saved?.name, draftName, 'newest saved order');
+    expectEqual(saved.paymentOrder, DRAFT_PO, 'its paymentOrder');
+    expectEqual(saved.items.length, 3, 'its lines');
+    draftId = saved.id;
+    const lines = saved.items.map((item) => `${item.quantity} ${item.quantityType} ${item.name} at ${item.price}`).join('; ');
+    return `saved order #${saved.id} "${saved.name}", PO ${saved.paymentOrder}: ${lines}`;
+  });
+
+  await step('found in Saved orders at its exact total', async () => {
+    await emptyCart(page);
+    await page.goto(`${shopUrl}/saved-orders`);
+    const row = page.getByRole('main').getByRole('list', { name: 'Saved orders' }).getByRole('listitem').filter({ hasText: draftName });
+    await row.getByText(DRAFT_TOTAL, { exact: true }).waitFor();
+    await row.getByText('3 lines', { exact: true }).waitFor();
+    await row.getByText(`PO ${DRAFT_PO}`, { exact: true }).waitFor();
+    return `"${draftName}": 3 lines, ${DRAFT_TOTAL}, PO ${DRAFT_PO}`;
+  });
+
+  await step(`used in an empty cart, checked out with PO ${DRAFT_PO} prefilled`, async () => {
+    await page.goto(`${shopUrl}/saved-orders/${draftId}`);
+    await page.getByRole('heading', { name: draftName, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Use this order' }).click();
+    await page.waitForURL(/\/checkout$/);
+    expectEqual(await page.getByLabel(/^Purchase Order/).inputValue(), DRAFT_PO, 'Purchase Order at checkout');
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    const figure = await payButtonFigure(page);
+    expectEqual(figure, DRAFT_TOTAL, 'Pay button');
+    await page.getByRole('button', { name: `Pay ${figure}` }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    const [latest] = await api('GET', '/orders/my-orders?take=1&skip=0', dealer.token);
+    expectEqual(latest.paymentOrder, DRAFT_PO, `order #${latest.id} paymentOrder`);
+    expectEqual(cents(latest.total), cents(DRAFT_TOTAL), `order #${latest.id} total`);
+    return `order #${latest.id}: PO ${latest.paymentOrder}, Pay ${figure} = charged ${dollars(cents(latest.total))}`;
+  });
+
+  await step('the draft deleted from its page is gone (GET answers 404)', async () => {
+    await page.goto(`${shopUrl}/saved-orders/${draftId}`);
+    await page.getByRole('heading', { name: draftName, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete saved order?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`Deleted ${draftName}`).waitFor();
+    const left = await api('GET', '/saved-orders/my', dealer.token);
+    if (left.some((saved) => saved.id === draftId)) throw new Error(`saved order #${draftId} is still listed`);
+    const answer = await fetch(`${options.api}/saved-orders/${draftId}`, { headers: { Authorization: `Bearer ${dealer.token}` } });
+    expectEqual(answer.status, 404, `GET /saved-orders/${draftId}`);
+    return `saved order #${draftId}: DELETE, then GET ${answer.status}; ${left.length} left in the list`;
   });
   await page.context().close();
 } catch (error) {

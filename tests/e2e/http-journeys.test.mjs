@@ -143,6 +143,94 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.context().close();
   });
 
+  it('saves a 3-line cart with PO JOB-114 as a draft, finds it in Saved orders at its total, uses it in an empty cart and checks out with the PO', async () => {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await hook('/__profiles', {
+      email: 'ava.brooks@lanternworks.example',
+      profile: {
+        name: 'Ava',
+        lastName: 'Brooks',
+        companyAddress: 'Store 9',
+        role: 'DEALER',
+        approved: true,
+        phone: '737-555-0110',
+        street: '88 Cedar Ave',
+        city: 'Round Rock',
+        country: 'TX',
+        zip: '78664',
+        wallet: { balance: 12500, creditDue: 0 },
+      },
+    });
+    // The real seed at the dealer's prices: a case of 12 Aurora Brass at $59.90 less 5% ($56.905 a unit), $682.86;
+    // 2 Comet Copper at $84.99, $169.98; one pair of TS-B301 Bollards (2 units at $219.95), $439.90.
+    const cart = [
+      { productId: '1', variantId: '1', quantity: 1, quantityType: 'CASE', name: 'Aurora Brass Path Light', variantName: 'Brass', image: null, price: '59.90', caseSize: 12, allowCaseOrder: true, isPairProduct: false },
+      { productId: '2', variantId: '3', quantity: 2, quantityType: 'SINGLE', name: 'Comet Copper Path Light', variantName: 'Copper', image: null, price: '84.99', caseSize: 6, allowCaseOrder: true, isPairProduct: false },
+      { productId: '4', variantId: '6', quantity: 1, quantityType: 'SINGLE', name: 'TS-B301 Bollard', variantName: 'Bronze', image: null, price: '219.95', caseSize: 4, allowCaseOrder: true, isPairProduct: true },
+    ];
+    const total = '$1,292.74';
+    const page = await openPage('/login');
+    await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
+    await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await page.waitForURL(/\/profile$/);
+
+    await page.goto(`${app.url}/cart`);
+    await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as draft' });
+    await dialog.getByLabel(/^Name/).fill('Riverside job');
+    await dialog.getByLabel('Purchase order').fill('JOB-114');
+    await dialog.getByLabel('Notes').fill('Deliver to the Riverside site office');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Saved Riverside job to your saved orders').waitFor();
+    const calls = await backend.takeCalls();
+    assert.ok(calls.includes('POST /saved-orders'));
+
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('dialog', { name: 'Clear cart?' }).getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole('main').getByRole('link', { name: 'Saved orders' }).click();
+    await page.waitForURL(/\/saved-orders$/);
+    const row = page.getByRole('main').getByRole('list', { name: 'Saved orders' }).getByRole('listitem').filter({ hasText: 'Riverside job' });
+    await row.getByText(total, { exact: true }).waitFor();
+    assert.equal(await row.getByText('3 lines', { exact: true }).count(), 1);
+    assert.equal(await row.getByText('PO JOB-114', { exact: true }).count(), 1);
+    await expectNoSeriousAxeViolations(page);
+
+    await row.getByRole('link', { name: 'Riverside job' }).click();
+    await page.getByRole('heading', { name: 'Riverside job', level: 1 }).waitFor();
+    const lines = page.getByRole('main').getByRole('list', { name: 'Saved order lines' }).getByRole('listitem');
+    assert.equal(await lines.count(), 3);
+    await lines.nth(0).getByText('$682.86', { exact: true }).waitFor();
+    await page.getByRole('main').getByText(total, { exact: true }).waitFor();
+    assert.equal(await page.getByLabel('Purchase order').inputValue(), 'JOB-114');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Use this order' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel(/^Purchase Order/).inputValue(), 'JOB-114');
+    assert.equal(await page.getByLabel('Order Notes').inputValue(), 'Deliver to the Riverside site office');
+    await page.getByRole('link', { name: 'Cart, 4 items' }).waitFor();
+    await page.getByRole('region', { name: 'Order Summary' }).getByText(total, { exact: true }).first().waitFor();
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    assert.deepEqual(await hook('/__last-order'), {
+      items: [
+        { productId: 1, variantId: 1, quantity: 12 },
+        { productId: 2, variantId: 3, quantity: 2 },
+        { productId: 4, variantId: 6, quantity: 2 },
+      ],
+      shippingAddress: { street: '88 Cedar Ave', city: 'Round Rock', state: 'TX', zipCode: '78664', phone: '737-555-0110' },
+      notes: 'Deliver to the Riverside site office',
+      paymentOrder: 'JOB-114',
+      gateway: 'WALLET',
+    });
+    await page.context().close();
+  });
+
   it('pays by card over HTTP: the POST /orders body the backend reads, the provider page, then verify with the gateway', async () => {
     await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await hook('/__profiles', {
