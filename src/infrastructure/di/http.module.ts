@@ -8,12 +8,25 @@ import { HttpCoupons } from '../http/coupons.http';
 import { HttpOrders } from '../http/orders.http';
 import { HttpPasswordReset } from '../http/password-reset.http';
 import { HttpProfile } from '../http/profile.http';
-import { HttpSavedOrders } from '../http/saved-orders.http';
 import { HttpTransactions } from '../http/transactions.http';
 import { HttpWallet } from '../http/wallet.http';
+import type { SavedOrdersPort } from '../../application/ports/saved-orders.port';
 import { TOKENS } from './tokens';
 
 const HTTP_CLIENT = Symbol.for('HttpClient') as ServiceIdentifier<HttpClient>;
+
+/** Saved orders over HTTP, loaded on the first call: only the buyer's screens use them, never the first page. */
+function savedOrdersOnDemand(http: HttpClient): SavedOrdersPort {
+  let adapter: Promise<SavedOrdersPort> | undefined;
+  const load = () => (adapter ??= import('../http/saved-orders.http').then(({ HttpSavedOrders }) => new HttpSavedOrders(http)));
+  return {
+    mySavedOrders: async (query) => (await load()).mySavedOrders(query),
+    savedOrder: async (id) => (await load()).savedOrder(id),
+    save: async (draft) => (await load()).save(draft),
+    update: async (id, changes) => (await load()).update(id, changes),
+    remove: async (id) => (await load()).remove(id),
+  };
+}
 
 /** The hosted backend over HTTP. */
 export function httpModule(config: HttpConfig) {
@@ -43,7 +56,7 @@ export function httpModule(config: HttpConfig) {
       .toResolvedValue((http) => new HttpPasswordReset(http), [HTTP_CLIENT])
       .inSingletonScope();
     bind(TOKENS.Orders).toResolvedValue((http) => new HttpOrders(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(TOKENS.SavedOrders).toResolvedValue((http) => new HttpSavedOrders(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(TOKENS.SavedOrders).toResolvedValue((http) => savedOrdersOnDemand(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Wallet).toResolvedValue((http) => new HttpWallet(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Coupons).toResolvedValue((http) => new HttpCoupons(http), [HTTP_CLIENT]).inSingletonScope();
     bind(TOKENS.Transactions)
