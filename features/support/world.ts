@@ -14,6 +14,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
 import type { OrderSummary } from '../../src/domain/checkout/order-summary';
 import type { PaymentSessionType } from '../../src/domain/payments/payment-session';
+import type { PricedSavedOrder } from '../../src/application/saved-orders/saved-orders.use-cases';
 
 /** How the order reaches the buyer, or where shipping is being estimated. */
 export type Fulfilment = 'delivery' | 'product page' | 'store collection';
@@ -67,6 +68,10 @@ export class ShopWorld extends World {
   /** The path the shop went to after a payment came back. */
   wentTo: string | undefined;
   cancelledType: PaymentSessionType | null | undefined;
+
+  // Saved orders
+  /** The saved order the buyer opened, at today's prices. */
+  savedOrder: PricedSavedOrder | undefined;
 
   constructor(options: IWorldOptions) {
     super(options);

@@ -349,7 +349,7 @@ function SavedOrderView({ savedOrders, loaded }: { savedOrders: SavedOrdersUseCa
           )}
         </Section>
         <Section title="Summary" area="summary">
-          <Box component="dl" sx={{ m: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography component="dt">Total at today's prices</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
               {formatMoney(total)}

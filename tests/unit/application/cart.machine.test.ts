@@ -97,6 +97,25 @@ describe('cartMachine', () => {
     expect(notices()).toEqual([{ kind: 'success', message: 'Cart cleared' }]);
   });
 
+  it("REPLACE puts a saved order's lines in place of the cart's, persisted, with no toast of its own", () => {
+    const { actor, items, saved, notify } = startCart([anItem()]);
+    const draft = [anItem({ productId: 'p-9', name: 'Well Light', quantity: 3 })];
+    actor.send({ type: 'REPLACE', items: draft });
+    expect(items()).toEqual(draft);
+    expect(saved()).toEqual([draft]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("ADD_LINES adds a saved order's lines, the same product, variant and quantity type summed, with no toast of its own", () => {
+    const { actor, items, notify } = startCart([anItem({ quantity: 2 })]);
+    actor.send({ type: 'ADD_LINES', items: [anItem({ quantity: 3 }), anItem({ productId: 'p-9', quantity: 1 })] });
+    expect(items().map((line) => [line.productId, line.quantity])).toEqual([
+      [anItem().productId, 5],
+      ['p-9', 1],
+    ]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('SYNC replaces the items without persisting or notifying', () => {
     const { actor, items, persist, notify } = startCart([anItem()]);
     const fromOtherTab = [anItem({ productId: 'p-9', name: 'Well Light', quantity: 3 })];

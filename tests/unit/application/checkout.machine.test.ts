@@ -33,6 +33,8 @@ interface Options {
   /** What the backend recorded, read back after placing; by default the order as sent. */
   readBack?: (input: { orderId: string | null }) => Promise<Order | null>;
   shipping?: ShippingPolicy;
+  /** What the form starts with (a saved order's, or typed earlier in the visit). */
+  start?: { purchaseOrder?: string; notes?: string };
 }
 
 /** The order as the backend recorded it, with the total it charged. */
@@ -78,6 +80,7 @@ function startCheckout(options: Options = {}) {
       input: {
         cart,
         shipping: options.shipping ?? 'spec',
+        ...options.start,
         profile: aProfile({ street: '12 Elm St', city: 'Austin', country: 'TX', zip: '78701', phone: '512-555-0100', ...options.profile }),
       },
     },
@@ -97,6 +100,12 @@ describe('checkoutMachine', () => {
     expect(context.address).toEqual({ street: '12 Elm St', city: 'Austin', state: 'TX', zipCode: '78701', phone: '512-555-0100' });
     expect(context.paymentMethod).toBe('apple_pay');
     expect(context.purchaseOrder).toBe('');
+  });
+
+  it("starts from a saved order's purchase order and notes when given them", () => {
+    const { context } = startCheckout({ start: { purchaseOrder: 'JOB-114', notes: 'Site office' } }).actor.getSnapshot();
+    expect(context.purchaseOrder).toBe('JOB-114');
+    expect(context.notes).toBe('Site office');
   });
 
   it('asks for the purchase order, then the address, before placing anything', () => {
