@@ -3,21 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoSeriousAxeViolations, submitLogin, useShop } from '../support/e2e.mjs';
-import { AURORA_BRONZE } from '../support/cart-lines.mjs';
-
-/** More cart lines in the spec's stored shape; the shop reprices them for the buyer's role. */
-const GRANITE_WELL = {
-  productId: 'p-075',
-  variantId: 'p-075-v1',
-  quantity: 10,
-  quantityType: 'SINGLE',
-  name: 'Granite Black Composite Well Light 8W 3000K',
-  variantName: 'Black, 3000K',
-  image: '/images/products/well-black.svg',
-  price: '153.70',
-  caseSize: 1,
-  isPairProduct: false,
-};
+import { AURORA_BRONZE, GRANITE_WELL } from '../support/cart-lines.mjs';
 
 async function signedInWithCart(shop, email, items) {
   const page = await shop.open('/login');

@@ -14,3 +14,17 @@ export const AURORA_BRONZE = {
   caseSize: 1,
   isPairProduct: false,
 };
+
+/** Ten Granite Black Composite Well Lights: the distributor pays $153.70 each, $1,613.85 with shipping. */
+export const GRANITE_WELL = {
+  productId: 'p-075',
+  variantId: 'p-075-v1',
+  quantity: 10,
+  quantityType: 'SINGLE',
+  name: 'Granite Black Composite Well Light 8W 3000K',
+  variantName: 'Black, 3000K',
+  image: '/images/products/well-black.svg',
+  price: '153.70',
+  caseSize: 1,
+  isPairProduct: false,
+};
