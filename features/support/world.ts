@@ -13,7 +13,6 @@ import type { DemoShop } from './demo-shop';
 import type { ActorRefFrom } from 'xstate';
 import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
 import type { OrderSummary } from '../../src/domain/checkout/order-summary';
-import type { PaymentSessionType } from '../../src/domain/payments/payment-session';
 
 /** How the order reaches the buyer, or where shipping is being estimated. */
 export type Fulfilment = 'delivery' | 'product page' | 'store collection';
@@ -66,7 +65,8 @@ export class ShopWorld extends World {
   summaryAtPay: OrderSummary | undefined;
   /** The path the shop went to after a payment came back. */
   wentTo: string | undefined;
-  cancelledType: PaymentSessionType | null | undefined;
+  /** Where the Cancel page's Try Again leads. */
+  tryAgainPath: string | undefined;
 
   constructor(options: IWorldOptions) {
     super(options);
