@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { payButtonLabel, checkoutSummary } from '../../src/application/checkout/checkout';
+import { payLabelOf, summaryOf } from '../../src/application/checkout/checkout';
 import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
 import { cartItemFor } from '../../src/application/catalog/product-offer';
-import { PAYMENT_PROBLEM_PATH, paidPathFor, paymentMessages, retryPathFor } from '../../src/domain/payments/payment-session';
 import { toDecimalString, toUnitPriceString } from '../../src/domain/shared/money';
 import { dollars, expectAmount, expectUnitPrice, unitPrice } from '../support/money';
 import { orderTypeOf, yesNo } from '../support/parameters';
@@ -49,16 +48,6 @@ async function openCheckout(world: ShopWorld): Promise<Checkout> {
 function checkout(world: ShopWorld): Checkout {
   assert.ok(world.checkout, 'the checkout page is not open');
   return world.checkout;
-}
-
-function summary(world: ShopWorld) {
-  const { context } = checkout(world).getSnapshot();
-  return checkoutSummary({
-    cart: context.cart,
-    coupon: context.appliedCoupon,
-    storeCollection: context.storeCollection,
-    shipping: context.shipping,
-  });
 }
 
 async function settled(actor: Checkout): Promise<void> {
@@ -118,8 +107,10 @@ When(/^the buyer pays (?:with|by) (wallet credit|card|PayPal)$/, async function 
   const actor = await openCheckout(this);
   await settled(actor);
   actor.send({ type: 'SELECT_PAYMENT', method: METHODS[method] ?? method });
-  this.payLabel = payButtonLabel(summary(this));
-  this.summaryAtPay = summary(this);
+  // What the checkout screen shows as Pay is pressed, read where the screen reads it.
+  const { context } = actor.getSnapshot();
+  this.payLabel = payLabelOf(context);
+  this.summaryAtPay = summaryOf(context);
   actor.send({ type: 'PAY' });
   await settled(actor);
   const error = actor.getSnapshot().context.error;
@@ -223,28 +214,25 @@ When("the buyer pays on the provider's page {int} minutes later", async function
   const { services, clock } = shop(this);
   clock.advance(minutes);
   const { paymentReturnMachine, paymentSessions } = await services.buyer();
-  const back = createActor(paymentReturnMachine, { input: { ...providerQuery(this), ...paymentSessions.current() } });
-  back.on('completed', (event) => {
-    this.messages.push(event.message);
-    this.wentTo = paidPathFor(event.sessionType);
-  });
-  back.on('failed', (event) => {
-    this.messages.push(event.message);
-    this.wentTo = PAYMENT_PROBLEM_PATH;
-  });
-  back.start();
-  await waitFor(back, (s) => s.status === 'done');
+  const back = createActor(paymentReturnMachine, { input: { ...providerQuery(this), ...paymentSessions.current() } }).start();
+  // The Success page toasts the outcome's message and goes where it says.
+  const { output } = await waitFor(back, (s) => s.status === 'done');
+  assert.ok(output, 'the Success page came to no outcome');
+  this.messages.push(output.message);
+  this.wentTo = output.goTo;
 });
 
 When("the buyer cancels on the provider's page", async function (this: ShopWorld) {
   const { sessionId } = providerQuery(this);
   await shop(this).backend.payments.cancel(sessionId ?? '');
-  this.cancelledType = (await shop(this).services.buyer()).paymentSessions.cancel();
-  this.messages.push(paymentMessages.cancelledTitle);
+  // The provider sends the buyer to the Cancel page, which shows what the use case answers.
+  const cancelled = (await shop(this).services.buyer()).paymentSessions.cancel();
+  this.messages.push(cancelled.title);
+  this.tryAgainPath = cancelled.retryPath;
 });
 
 Then('Try Again leads to {string}', function (this: ShopWorld, path: string) {
-  assert.equal(retryPathFor(this.cancelledType ?? null), path);
+  assert.equal(this.tryAgainPath, path);
 });
 
 Then('the buyer is taken to {string}', function (this: ShopWorld, path: string) {

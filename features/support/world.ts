@@ -13,7 +13,6 @@ import type { DemoShop } from './demo-shop';
 import type { ActorRefFrom } from 'xstate';
 import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
 import type { OrderSummary } from '../../src/domain/checkout/order-summary';
-import type { PaymentSessionType } from '../../src/domain/payments/payment-session';
 import type { PricedSavedOrder } from '../../src/application/saved-orders/saved-orders.use-cases';
 
 /** How the order reaches the buyer, or where shipping is being estimated. */
@@ -67,7 +66,8 @@ export class ShopWorld extends World {
   summaryAtPay: OrderSummary | undefined;
   /** The path the shop went to after a payment came back. */
   wentTo: string | undefined;
-  cancelledType: PaymentSessionType | null | undefined;
+  /** Where the Cancel page's Try Again leads. */
+  tryAgainPath: string | undefined;
 
   // Saved orders
   /** The saved order the buyer opened, at today's prices. */

@@ -1,7 +1,13 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Role } from '../domain/accounts/role';
 import type { Cart } from '../domain/cart/cart';
-import { newPaymentSession, type PaymentSession, type PaymentSessionType } from '../domain/payments/payment-session';
+import {
+  newPaymentSession,
+  paymentMessages,
+  retryPathFor,
+  type PaymentSession,
+  type PaymentSessionType,
+} from '../domain/payments/payment-session';
 import { cartMachine } from './cart/cart.machine';
 import { repriceCart, type RepricedCart } from './cart/cart-pricing';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
@@ -24,8 +30,15 @@ import { savedOrdersUseCases, type CheckoutNotes, type SavedOrdersUseCases } fro
 export interface PaymentSessionsUseCases {
   /** The stored session and the time it is read at: the Success page's input. */
   current(): { readonly session: PaymentSession | null; readonly now: number };
-  /** The Cancel page: removes the session and tells what it was for. */
-  cancel(): PaymentSessionType | null;
+  /** The Cancel page: removes the session and says what the page shows. */
+  cancel(): CancelledPayment;
+}
+
+export interface CancelledPayment {
+  /** The Cancel page's heading. */
+  readonly title: string;
+  /** Where Try Again leads: back to what was being paid. */
+  readonly retryPath: string;
 }
 
 /**
@@ -125,7 +138,7 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       cancel() {
         const type = paymentSessionStore.load()?.type ?? null;
         paymentSessionStore.clear();
-        return type;
+        return { title: paymentMessages.cancelledTitle, retryPath: retryPathFor(type) };
       },
     },
   };

@@ -5,6 +5,7 @@ import type { OrdersPort } from '../../src/application/ports/orders.port';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { ZERO, centsOf, parseUnitPrice } from '../../src/domain/shared/money';
 import { ORDER_12, anOrder, anOrderItem, usd } from './support/order-fixtures';
+import { CHIP, chipLook } from './support/chip-look';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
 async function openOrder(id: string, order?: OrdersPort['order'], options: RenderAppOptions = {}) {
@@ -27,7 +28,6 @@ function total(label: string): string {
   const term = within(section('Order Summary')).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? '';
 }
-const chip = (text: string) => within(screen.getByRole('main')).getByText(text).closest('.MuiChip-root');
 
 describe('order detail (spec §2 Order detail)', () => {
   it('shows the number, date, status chips, purchase order, tracking, notes and the shipping address', async () => {
@@ -35,8 +35,8 @@ describe('order detail (spec §2 Order detail)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order ORD-0012' })).toBeInTheDocument();
     expect(orders.order).toHaveBeenCalledWith('12');
     expect(screen.getByText('Placed on Mar 14, 2026')).toBeInTheDocument();
-    expect(chip('Shipped')).toHaveClass('MuiChip-colorInfo');
-    expect(chip('Completed')).toHaveClass('MuiChip-colorSuccess');
+    expect(chipLook(screen.getByRole('main'), 'Shipped')).toBe(CHIP.blue);
+    expect(chipLook(screen.getByRole('main'), 'Completed')).toBe(CHIP.green);
     expect(detail('Purchase Order')).toBe('PO-7781');
     expect(detail('Tracking Number')).toBe('1Z999AA10123456784');
     expect(detail('Notes')).toBe('Leave at the loading dock');
@@ -89,8 +89,8 @@ describe('order detail (spec §2 Order detail)', () => {
     expect(total('Total')).toBe('$46.00');
     expect(detail('Tracking Number')).toBe('Not available yet');
     expect(within(section('Order Information')).queryByText('Notes')).not.toBeInTheDocument();
-    expect(chip('ON_HOLD')).toHaveClass('MuiChip-colorDefault');
-    expect(chip('Refunded')).toHaveClass('MuiChip-colorSecondary');
+    expect(chipLook(screen.getByRole('main'), 'ON_HOLD')).toBe(CHIP.grey);
+    expect(chipLook(screen.getByRole('main'), 'Refunded')).toBe(CHIP.purple);
   });
 
   it("'Order not found' with a Back to Orders button", async () => {

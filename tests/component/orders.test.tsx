@@ -5,6 +5,7 @@ import type { OrdersPort } from '../../src/application/ports/orders.port';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { ZERO } from '../../src/domain/shared/money';
 import { ORDER_12, anOrder, anOrderItem, manyOrders, usd } from './support/order-fixtures';
+import { CHIP, chipLook } from './support/chip-look';
 import { renderApp } from './support/render-app';
 
 async function openOrders(path = '/orders', myOrders?: OrdersPort['myOrders']) {
@@ -14,8 +15,6 @@ async function openOrders(path = '/orders', myOrders?: OrdersPort['myOrders']) {
 }
 
 const rows = async () => within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
-/** The chip whose label reads `text`, inside `scope`. */
-const chip = (scope: HTMLElement, text: string) => within(scope).getByText(text).closest('.MuiChip-root');
 
 describe('orders list (spec §2 Orders list)', () => {
   it('shows each order: number, date, status and payment chips in words, item count and total, linking to its detail', async () => {
@@ -28,20 +27,20 @@ describe('orders list (spec §2 Orders list)', () => {
     expect(first).toHaveTextContent('Mar 14, 2026');
     expect(first).toHaveTextContent('3 items');
     expect(first).toHaveTextContent('$352.80');
-    expect(chip(first!, 'Shipped')).toHaveClass('MuiChip-colorInfo');
-    expect(chip(first!, 'Completed')).toHaveClass('MuiChip-colorSuccess');
+    expect(chipLook(first!, 'Shipped')).toBe(CHIP.blue);
+    expect(chipLook(first!, 'Completed')).toBe(CHIP.green);
 
     expect(within(second!).getByRole('link', { name: 'ORD-0007' })).toHaveAttribute('href', '/orders/7');
     expect(second).toHaveTextContent('1 item');
     expect(second).toHaveTextContent('$1,234.50');
-    expect(chip(second!, 'Payment pending')).toHaveClass('MuiChip-colorWarning');
-    expect(chip(second!, 'Pending')).toHaveClass('MuiChip-colorWarning');
+    expect(chipLook(second!, 'Payment pending')).toBe(CHIP.yellow);
+    expect(chipLook(second!, 'Pending')).toBe(CHIP.yellow);
 
     expect(orders.myOrders).toHaveBeenCalledWith({ skip: 0, take: 10, search: undefined });
     await waitFor(() => expect(document.title).toBe('My Orders | Lumen Trade'));
   });
 
-  it('colours every status per spec §4 and shows an unknown one as it comes', async () => {
+  it('colours every status per spec §4 (a refunded payment purple) and shows an unknown one as it comes, in grey', async () => {
     await openOrders('/orders', async () => [
       anOrder({ id: '1', status: 'DELIVERED', paymentStatus: 'REFUNDED' }),
       anOrder({ id: '2', status: 'CANCELLED', paymentStatus: 'FAILED' }),
@@ -51,15 +50,15 @@ describe('orders list (spec §2 Orders list)', () => {
       anOrder({ id: '6', status: 'ON_HOLD', paymentStatus: 'DISPUTED' }),
     ]);
     const [delivered, cancelled, refunded, processing, confirmed, unknown] = await rows();
-    expect(chip(delivered!, 'Delivered')).toHaveClass('MuiChip-colorSuccess');
-    expect(chip(delivered!, 'Refunded')).toHaveClass('MuiChip-colorSecondary');
-    expect(chip(cancelled!, 'Cancelled')).toHaveClass('MuiChip-colorError');
-    expect(chip(cancelled!, 'Failed')).toHaveClass('MuiChip-colorError');
-    expect(chip(refunded!, 'Refunded')).toHaveClass('MuiChip-colorError');
-    expect(chip(processing!, 'Processing')).toHaveClass('MuiChip-colorInfo');
-    expect(chip(confirmed!, 'Confirmed')).toHaveClass('MuiChip-colorInfo');
-    expect(chip(unknown!, 'ON_HOLD')).toHaveClass('MuiChip-colorDefault');
-    expect(chip(unknown!, 'DISPUTED')).toHaveClass('MuiChip-colorDefault');
+    expect(chipLook(delivered!, 'Delivered')).toBe(CHIP.green);
+    expect(chipLook(delivered!, 'Refunded')).toBe(CHIP.purple);
+    expect(chipLook(cancelled!, 'Cancelled')).toBe(CHIP.red);
+    expect(chipLook(cancelled!, 'Failed')).toBe(CHIP.red);
+    expect(chipLook(refunded!, 'Refunded')).toBe(CHIP.red);
+    expect(chipLook(processing!, 'Processing')).toBe(CHIP.blue);
+    expect(chipLook(confirmed!, 'Confirmed')).toBe(CHIP.blue);
+    expect(chipLook(unknown!, 'ON_HOLD')).toBe(CHIP.grey);
+    expect(chipLook(unknown!, 'DISPUTED')).toBe(CHIP.grey);
   });
 
   it('pages by ?page=: Next after a full page of 10, disabled after a short one, Previous back', async () => {

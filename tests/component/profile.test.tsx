@@ -5,6 +5,7 @@ import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import { ZERO, parseMoney } from '../../src/domain/shared/money';
 import { anOrder, anOrderItem, usd } from './support/order-fixtures';
+import { CHIP, chipLook } from './support/chip-look';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
 const DANA: Partial<UserProfile> = {
@@ -193,14 +194,14 @@ describe('profile recent orders (spec §2 Profile)', () => {
     expect(within(first!).getByRole('link', { name: 'ORD-0014' })).toHaveAttribute('href', '/orders/14');
     expect(first).toHaveTextContent('Mar 14, 2026');
     expect(first).toHaveTextContent('$1,480.25');
-    expect(within(first!).getByText('Shipped').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+    expect(chipLook(first!, 'Shipped')).toBe(CHIP.blue);
     expect(within(first!).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
       'Brass Path Light PL-100 × 24',
       'Copper Path Light PL-200 × 3',
       // The domain's moreItemsLabel.
       '+1 more items',
     ]);
-    expect(within(second!).getByText('Payment pending').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(chipLook(second!, 'Payment pending')).toBe(CHIP.yellow);
     expect(within(second!).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
       'Well Light WL-1 × 1',
       'Deck Light DL-2 × 2',

@@ -140,11 +140,20 @@ describe('toasts', () => {
     expect(message.closest('[role="status"]')).not.toBeNull();
   });
 
-  it('shows an error toast as an alert', async () => {
-    const { services } = renderApp('/');
-    await homeReady();
-    act(() => services.notify.error('Failed to log out'));
+  it("a sign-out the identity service fails says 'Failed to log out' in an error toast, and the buyer stays signed in", async () => {
+    const { user, signOut, services } = renderApp('/profile', {
+      role: 'DEALER',
+      signOut: async () => {
+        throw new Error('auth/network-request-failed');
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Dana Fields' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log out');
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Successfully logged out')).not.toBeInTheDocument();
+    expect(services.session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Profile, Dana Fields' })).toBeInTheDocument();
   });
 
   it('hides a toast after 3 seconds', async () => {

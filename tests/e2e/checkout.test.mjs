@@ -3,21 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoSeriousAxeViolations, submitLogin, useShop } from '../support/e2e.mjs';
-import { AURORA_BRONZE } from '../support/cart-lines.mjs';
-
-/** More cart lines in the spec's stored shape; the shop reprices them for the buyer's role. */
-const GRANITE_WELL = {
-  productId: 'p-075',
-  variantId: 'p-075-v1',
-  quantity: 10,
-  quantityType: 'SINGLE',
-  name: 'Granite Black Composite Well Light 8W 3000K',
-  variantName: 'Black, 3000K',
-  image: '/images/products/well-black.svg',
-  price: '153.70',
-  caseSize: 1,
-  isPairProduct: false,
-};
+import { AURORA_BRONZE, GRANITE_WELL } from '../support/cart-lines.mjs';
 
 async function signedInWithCart(shop, email, items) {
   const page = await shop.open('/login');
@@ -96,6 +82,8 @@ describe('checkout and payments on the demo backend', () => {
     await openCheckout(page, shop, 'PO-5121');
     await page.getByRole('radio', { name: /PayPal/ }).check();
     const [firstTab] = await Promise.all([page.context().waitForEvent('page'), payButton(page).click()]);
+    await firstTab.getByRole('heading', { name: 'PayPal', level: 1 }).waitFor();
+    await firstTab.getByText('PayPal (demo)', { exact: true }).waitFor();
     await firstTab.getByRole('button', { name: 'Cancel' }).click();
     await firstTab.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
     await firstTab.getByText('No charges were made to your account.').waitFor();
@@ -104,14 +92,19 @@ describe('checkout and payments on the demo backend', () => {
     await firstTab.getByLabel(/^Purchase Order/).fill('PO-5121');
     await firstTab.getByRole('radio', { name: /PayPal/ }).check();
     const [secondTab] = await Promise.all([firstTab.context().waitForEvent('page'), payButton(firstTab).click()]);
-    await secondTab.getByRole('link', { name: 'Pay $1,613.85' }).click();
+    await secondTab.getByRole('heading', { name: 'PayPal', level: 1 }).waitFor();
+    // PayPal sends the buyer back with its own gateway, which the payment is verified with.
+    await Promise.all([
+      secondTab.waitForURL(/\/success\?session_id=[\w-]+&gateway=PAYPAL$/),
+      secondTab.getByRole('link', { name: 'Pay $1,613.85' }).click(),
+    ]);
     await secondTab.waitForURL(/\/orders$/);
     const orders = await recordedOrders(secondTab, 'PO-5121');
     assert.deepEqual(
-      orders.map((order) => [order.status, order.paymentStatus]),
+      orders.map((order) => [order.gateway, order.status, order.paymentStatus]),
       [
-        ['CANCELLED', 'FAILED'],
-        ['CONFIRMED', 'COMPLETED'],
+        ['PAYPAL', 'CANCELLED', 'FAILED'],
+        ['PAYPAL', 'CONFIRMED', 'COMPLETED'],
       ],
     );
     await page.context().close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execSync, spawnSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from '../support/browser.mjs';
+import { launchWatchedBrowser } from '../support/e2e.mjs';
 import { startPreview } from '../support/server.mjs';
 
 const OUT_DIR = 'dist-misconfigured';
@@ -16,7 +16,7 @@ describe('configuration', () => {
       env: { ...process.env, VITE_BACKEND: 'http', VITE_API_BASE_URL: '', VITE_FIREBASE_API_KEY: '' },
     });
     app = await startPreview({ outDir: OUT_DIR });
-    browser = await launchBrowser();
+    browser = await launchWatchedBrowser();
   });
   after(async () => {
     await browser?.close();

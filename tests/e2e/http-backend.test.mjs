@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { expectNoSeriousAxeViolations } from '../support/e2e.mjs';
-import { launchBrowser } from '../support/browser.mjs';
+import { expectNoSeriousAxeViolations, launchWatchedBrowser } from '../support/e2e.mjs';
 import { HTTP_OUT_DIR, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';
 import { startPreview } from '../support/server.mjs';
 
@@ -13,7 +12,7 @@ describe('the shop on the HTTP backend', () => {
     buildHttpApp();
     backend = await startMockBackend();
     app = await startPreview({ outDir: HTTP_OUT_DIR });
-    browser = await launchBrowser();
+    browser = await launchWatchedBrowser();
   });
   after(async () => {
     await browser?.close();

@@ -4,8 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startAuthEmulator } from '../support/auth-emulator.mjs';
-import { launchBrowser } from '../support/browser.mjs';
-import { expectNoSeriousAxeViolations, submitLogin } from '../support/e2e.mjs';
+import { expectNoSeriousAxeViolations, launchWatchedBrowser, submitLogin } from '../support/e2e.mjs';
 import { HTTP_OUT_DIR, MOCK_BACKEND_URL, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';
 import { anApplication, fillRegistration } from '../support/registration-form.mjs';
 import { startPreview } from '../support/server.mjs';
@@ -27,7 +26,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     buildHttpApp({ emulatorUrl: auth.url, projectId: auth.projectId });
     backend = await startMockBackend();
     app = await startPreview({ outDir: HTTP_OUT_DIR });
-    browser = await launchBrowser();
+    browser = await launchWatchedBrowser();
   });
   after(async () => {
     await browser?.close();

@@ -17,10 +17,33 @@ function orderLinks(page) {
   return page.getByRole('main').getByRole('list', { name: 'Orders' }).getByRole('link');
 }
 
+/** The chips' text on background, as the shop's own chip styles paint them (StatusChip.tsx). */
+const GREEN = 'rgb(27, 94, 32) on rgb(232, 245, 233)';
+const BLUE = 'rgb(1, 87, 155) on rgb(225, 245, 254)';
+const YELLOW = 'rgb(109, 76, 0) on rgb(255, 248, 214)';
+const RED = 'rgb(183, 28, 28) on rgb(255, 235, 238)';
+const PURPLE = 'rgb(106, 27, 154) on rgb(243, 229, 245)';
+
+/** Each order on the page: its number, then its Status and Payment chips as the buyer sees them, words and colours. */
+function chipsOnScreen(page) {
+  return page
+    .getByRole('main')
+    .getByRole('list', { name: 'Orders' })
+    .evaluate((list) => {
+      const chip = (row, caption) => {
+        const label = [...row.querySelectorAll('div')].find((element) => element.textContent === caption);
+        const box = label.nextElementSibling;
+        const words = [...box.querySelectorAll('*')].find((element) => element.children.length === 0 && element.textContent.trim() !== '');
+        return `${words.textContent}: ${getComputedStyle(words).color} on ${getComputedStyle(box).backgroundColor}`;
+      };
+      return [...list.children].map((row) => [row.querySelector('a').textContent, chip(row, 'Status'), chip(row, 'Payment')]);
+    });
+}
+
 describe('orders and credit history on the demo backend', () => {
   const shop = useShop();
 
-  it('My Orders pages ten at a time, newest first, with status chips and totals', async () => {
+  it('My Orders pages ten at a time, newest first, with the newest total', async () => {
     const page = await dealerAt(shop, '/orders');
     await page.getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
     await orderLinks(page).first().waitFor();
@@ -35,6 +58,29 @@ describe('orders and credit history on the demo backend', () => {
     await page.getByRole('link', { name: 'ORD-0009' }).waitFor();
     assert.equal(await orderLinks(page).count(), 9);
     assert.equal(await page.getByRole('button', { name: 'Next' }).isDisabled(), true);
+    await page.context().close();
+  });
+
+  it('status chips in the colours of spec §4: delivered and completed green, confirmed, processing and shipped blue, pending yellow, cancelled, refunded and failed red, a refunded payment purple', async () => {
+    const page = await dealerAt(shop, '/orders');
+    await orderLinks(page).first().waitFor();
+    assert.deepEqual(await chipsOnScreen(page), [
+      ['ORD-0019', `Pending: ${YELLOW}`, `Pending: ${YELLOW}`],
+      ['ORD-0018', `Payment pending: ${YELLOW}`, `Pending: ${YELLOW}`],
+      ['ORD-0017', `Confirmed: ${BLUE}`, `Completed: ${GREEN}`],
+      ['ORD-0016', `Processing: ${BLUE}`, `Completed: ${GREEN}`],
+      ['ORD-0015', `Shipped: ${BLUE}`, `Completed: ${GREEN}`],
+      ['ORD-0014', `Shipped: ${BLUE}`, `Completed: ${GREEN}`],
+      ['ORD-0013', `Delivered: ${GREEN}`, `Completed: ${GREEN}`],
+      ['ORD-0012', `Delivered: ${GREEN}`, `Completed: ${GREEN}`],
+      ['ORD-0011', `Refunded: ${RED}`, `Refunded: ${PURPLE}`],
+      ['ORD-0010', `Delivered: ${GREEN}`, `Completed: ${GREEN}`],
+    ]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'ORD-0009' }).waitFor();
+    const secondPage = await chipsOnScreen(page);
+    assert.deepEqual(secondPage.find(([number]) => number === 'ORD-0007'), ['ORD-0007', `Cancelled: ${RED}`, `Refunded: ${PURPLE}`]);
+    assert.deepEqual(secondPage.find(([number]) => number === 'ORD-0005'), ['ORD-0005', `Cancelled: ${RED}`, `Failed: ${RED}`]);
     await page.context().close();
   });
 
@@ -58,8 +104,22 @@ describe('orders and credit history on the demo backend', () => {
     await main.getByText('BIGBUY15').first().waitFor();
     await main.getByText('1Z4F82W30403377652').waitFor();
     await main.getByText('BP-2026-0722 Barton Creek HOA').waitFor();
-    await main.getByText('$4,808.38').first().waitFor();
-    assert.equal(await main.getByRole('list', { name: 'Order items' }).getByRole('listitem').count(), 4);
+    const items = main.getByRole('list', { name: 'Order items' }).getByRole('listitem');
+    await items.first().waitFor();
+    assert.deepEqual(await items.getByRole('link').allTextContents(), [
+      'Sierra Bronze Cylinder Bollard 10W 3000K',
+      'GridLine GL-900 Dual-Circuit Transformer 900W',
+      '10/2 Direct Burial Landscape Wire',
+      'Gel-Filled Wire Nut Connectors',
+    ]);
+    assert.equal(
+      await main.getByRole('region', { name: 'Order Summary' }).locator('dl').innerText(),
+      'Subtotal\n$5,656.92\nDiscount (BIGBUY15)\n-$848.54\nShipping\nFree\nTotal\n$4,808.38',
+    );
+    assert.equal(
+      await main.getByRole('region', { name: 'Shipping Address' }).locator('address').innerText(),
+      '3600 Barton Creek Blvd\nAustin, TX 78735\n(512) 555-0187',
+    );
     await expectNoSeriousAxeViolations(page);
     await page.context().close();
   });
@@ -99,13 +159,26 @@ describe('orders and credit history on the demo backend', () => {
     await page.context().close();
   });
 
-  it('transactions: signs and colours per type, the filter acting on the page', async () => {
+  it('transactions: signs and colours per type (repayments and withdrawals blue, credit added green, the rest plain), the filter acting on the page', async () => {
     const page = await dealerAt(shop, '/transactions');
     await page.getByRole('heading', { name: 'Transaction History', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Transactions' });
     await table.getByText('Credit due repayment').first().waitFor();
     assert.equal(await table.getByRole('row').count(), 21, 'a header row and 20 transactions');
     await table.getByText('-$3,675.57').waitFor();
+    /** The amount of the first row naming `description`, and the colour it is written in. */
+    const amount = (description) =>
+      table
+        .getByRole('row')
+        .filter({ hasText: description })
+        .first()
+        .getByRole('cell')
+        .nth(3)
+        .evaluate((cell) => `${cell.textContent} in ${getComputedStyle(cell).color}`);
+    assert.equal(await amount('Credit due repayment'), '-$3,675.57 in rgb(1, 87, 155)');
+    assert.equal(await amount('Unused prepayment returned'), '-$1,200.00 in rgb(1, 87, 155)');
+    assert.equal(await amount('Credit line raised to $10,000.00'), '+$2,500.00 in rgb(46, 125, 50)');
+    assert.equal(await amount('Order ORD-0017'), '-$701.05 in rgb(31, 41, 51)');
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Credit used' }).click();
@@ -118,8 +191,17 @@ describe('orders and credit history on the demo backend', () => {
     const page = await dealerAt(shop, '/profile');
     const recent = page.getByRole('region', { name: 'Recent Orders' });
     await recent.getByText('ORD-0019').waitFor();
-    assert.equal(await recent.getByText(/^ORD-00/).count(), 5);
-    await recent.getByText('+1 more items').waitFor();
+    const orders = recent.getByRole('list', { name: 'Recent orders' }).locator(':scope > li');
+    const shown = await orders.evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('a').textContent, ...[...row.querySelectorAll('ul[aria-label="Items"] > li')].map((item) => item.textContent)]),
+    );
+    assert.deepEqual(shown, [
+      ['ORD-0019', 'GridLine GL-900 Dual-Circuit Transformer 900W × 1', '10/2 Direct Burial Landscape Wire × 2'],
+      ['ORD-0018', 'TS-B301 Tree Strap Spot Pair × 4', 'Redwood In-Grade Well Light 4W 3000K × 4'],
+      ['ORD-0017', 'Aurora Path Light 2W 2700K × 8', 'Juniper Path Light 4W 2700K × 10', '+1 more items'],
+      ['ORD-0016', 'Aurora Path Light 2W 2700K × 12', 'Horizon Step Light 2W 2700K × 8'],
+      ['ORD-0015', 'PowerCore PC-300 Multi-Tap Transformer 300W × 3', '12/2 Direct Burial Landscape Wire × 6'],
+    ]);
     await recent.getByRole('link', { name: 'View All Orders' }).click();
     await page.waitForURL(/\/orders$/);
     await page.context().close();

@@ -2,6 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoSeriousAxeViolations, signIn, submitLogin, useShop } from '../support/e2e.mjs';
 
+/** A toast once it has slid in: its text and background colours, and how far it sits from the top and right of the window. */
+async function toastLook(toast) {
+  await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      colours: `${style.color} on ${style.backgroundColor}`,
+      fromTop: Math.round(box.top),
+      fromRight: Math.round(document.documentElement.clientWidth - box.right),
+    };
+  });
+}
+
 describe('sign-in on the demo backend', () => {
   const shop = useShop();
 
@@ -17,16 +31,34 @@ describe('sign-in on the demo backend', () => {
     const page = await shop.open('/login');
     await submitLogin(page, 'dealer@demo.test', 'wrong');
     await page.getByText('Failed to sign in. Please check your credentials.').waitFor();
-    await page.getByText('Failed to log in. Please check your credentials.').waitFor();
+    const toast = page.getByRole('alert').filter({ hasText: 'Failed to log in. Please check your credentials.' });
+    await toast.waitFor();
+    // Red (the theme's error.main, white text), top right.
+    assert.deepEqual(await toastLook(toast), { colours: 'rgb(255, 255, 255) on rgb(198, 40, 40)', fromTop: 24, fromRight: 24 });
     await page.context().close();
   });
 
-  it('a dealer signs in, sees prices, and logs out', async () => {
+  it('a sign-in is confirmed by a green toast at the top right', async () => {
+    const page = await shop.open('/login');
+    await submitLogin(page, 'dealer@demo.test');
+    const toast = page.getByRole('status').filter({ hasText: 'Successfully logged in' });
+    await toast.waitFor();
+    // Green (the theme's success.main, white text), top right.
+    assert.deepEqual(await toastLook(toast), { colours: 'rgb(255, 255, 255) on rgb(46, 125, 50)', fromTop: 24, fromRight: 24 });
+    await page.context().close();
+  });
+
+  it("a dealer signs in, sees the dealer's prices, and logs out", async () => {
     const page = await shop.open('/');
     await signIn(page);
     await page.waitForURL(/\/profile$/);
     await page.goto(`${shop.url}/products?category=cat-well`);
-    await page.getByRole('main').getByText(/\$\d/).first().waitFor();
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Granite Black Composite Well Light 8W 3000K' }) });
+    // The seed's dealer price of its one variant (list $265.00, distributor $153.70, contractor $217.30).
+    await card.getByText('$180.20 / unit', { exact: true }).waitFor();
     await page.goto(`${shop.url}/profile`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Successfully logged out').waitFor();
@@ -47,14 +79,15 @@ describe('sign-in on the demo backend', () => {
     await page.context().close();
   });
 
-  it('an account under review sees the notice, is signed out and sent home', async () => {
+  it('an account under review sees the notice, which closes by itself, is signed out and sent home', async () => {
     const page = await shop.open('/login');
     await submitLogin(page, 'pending@demo.test', 'Demo1234!');
     const notice = page.getByRole('dialog', { name: 'Account Under Review' });
     await notice.waitFor();
     await expectNoSeriousAxeViolations(page);
     assert.equal(await page.getByRole('link', { name: /^Cart/ }).count(), 0);
-    await notice.getByRole('button', { name: 'Understood' }).click();
+    // No click: the notice closes after its 10 s and home follows 2 s later (the timing itself: tests/component/login.test.tsx).
+    await notice.waitFor({ state: 'detached', timeout: 15_000 });
     await page.waitForURL(`${shop.url}/`, { timeout: 5000 });
     await page.getByRole('link', { name: 'LOGIN' }).waitFor();
     await page.goto(`${shop.url}/orders`);

@@ -1,16 +1,25 @@
-// Shared set-up for the browser tests: one preview server and one Chromium per file.
+// Shared set-up for the browser tests: one preview server and one Chromium per file, every page watched
+// (page-watch.mjs: an uncaught error or a CSP violation fails the test).
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { seriousAxeViolations } from './axe.mjs';
 import { launchBrowser } from './browser.mjs';
+import { watchBrowser } from './page-watch.mjs';
 import { startPreview } from './server.mjs';
+
+export { takePageFaults } from './page-watch.mjs';
+
+/** Chromium for a file that serves its own build; its pages are watched like the shop's. */
+export async function launchWatchedBrowser() {
+  return watchBrowser(await launchBrowser());
+}
 
 export function useShop() {
   const shop = { url: '', browser: null, server: null };
   before(async () => {
     shop.server = await startPreview();
     shop.url = shop.server.url;
-    shop.browser = await launchBrowser();
+    shop.browser = await launchWatchedBrowser();
   });
   after(async () => {
     await shop.browser?.close();

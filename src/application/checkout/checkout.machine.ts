@@ -16,7 +16,7 @@ import { chargedTotalNotice } from '../../domain/orders/charged-total';
 import type { Money } from '../../domain/shared/money';
 import type { NewOrder, PlacedOrder } from '../ports/orders.port';
 import { serverMessageOr } from '../shared/backend-error';
-import { checkoutSummary, newOrder } from './checkout';
+import { newOrder, summaryOf } from './checkout';
 
 export type CheckoutTextField = 'purchaseOrder' | 'notes';
 
@@ -82,15 +82,6 @@ export function addressFromProfile(profile: UserProfile): ShippingAddress {
   return { street: profile.street, city: profile.city, state: profile.country, zipCode: profile.zip, phone: profile.phone };
 }
 
-function summaryOf(context: CheckoutContext) {
-  return checkoutSummary({
-    cart: context.cart,
-    coupon: context.appliedCoupon,
-    storeCollection: context.storeCollection,
-    shipping: context.shipping,
-  });
-}
-
 function couponResult(context: CheckoutContext) {
   return applyCoupon(context.coupons ?? [], context.couponInput, summaryOf(context).subtotal);
 }
@@ -132,7 +123,7 @@ function noticeFor(context: CheckoutContext, recorded: Order | null): string | n
 /**
  * Spec §2 Checkout, §4 Checkout, §5 Checkout and Coupon. The summary is
  * derived from the cart, coupon and store-collection choice on every read
- * (`checkoutSummary`), never stored. One Pay makes at most one order: PAY is
+ * (`summaryOf`), never stored. One Pay makes at most one order: PAY is
  * only heard while editing.
  */
 export const checkoutMachine = setup({

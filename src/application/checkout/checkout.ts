@@ -27,6 +27,25 @@ export function checkoutSummary({ cart, coupon, storeCollection, shipping }: Che
   return orderSummary({ cart, coupon, storeCollection, shipping });
 }
 
+/** The checkout's choices as its machine keeps them. */
+export interface CheckoutState {
+  readonly cart: Cart;
+  readonly appliedCoupon: Coupon | null;
+  readonly storeCollection: boolean;
+  readonly shipping: ShippingPolicy;
+}
+
+/** The summary a checkout shows and pays: the screen, the machine and the Gherkin steps read it here. */
+export function summaryOf(state: CheckoutState): OrderSummary {
+  const { cart, appliedCoupon, storeCollection, shipping } = state;
+  return checkoutSummary({ cart, coupon: appliedCoupon, storeCollection, shipping });
+}
+
+/** The Pay button's words for a checkout. */
+export function payLabelOf(state: CheckoutState): string {
+  return payButtonLabel(summaryOf(state));
+}
+
 /** Spec §7 POST /orders, built from the same summary the buyer saw. */
 export function newOrder(details: OrderDetails): NewOrder {
   const summary = checkoutSummary(details);

@@ -1,10 +1,11 @@
-import { emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
+  PAYMENT_PROBLEM_PATH,
   isSessionLive,
+  paidPathFor,
   paymentMessages,
   paymentReturnQuery,
   type PaymentSession,
-  type PaymentSessionType,
 } from '../../domain/payments/payment-session';
 
 export interface PaymentReturnInput {
@@ -16,29 +17,36 @@ export interface PaymentReturnInput {
   readonly now: number;
 }
 
-export type PaymentReturnEmitted =
-  | { type: 'completed'; message: string; sessionType: PaymentSessionType }
-  | { type: 'failed'; message: string };
+/** What the Success page does once the machine is done: its toast, and where the buyer goes next. */
+export interface PaymentReturnOutcome {
+  readonly kind: 'success' | 'error';
+  readonly message: string;
+  readonly goTo: string;
+}
 
 interface PaymentReturnContext {
   readonly sessionId: string;
   readonly gateway: string;
   /** Null unless the query is complete and safe, and the session still live. */
   readonly session: PaymentSession | null;
+  readonly outcome: PaymentReturnOutcome | null;
 }
+
+const problem = (message: string): PaymentReturnOutcome => ({ kind: 'error', message, goTo: PAYMENT_PROBLEM_PATH });
 
 /**
  * Spec §4 Success page: with a session_id and a live session, verify with the
  * gateway from the query, then clear the session (and for an order, the
- * cart) and report what it was for: the screen goes to /orders or /profile.
- * A missing or expired session, a query that is not a known gateway and a
- * safe session id, or a failed verification, is reported instead.
+ * cart); the outcome (the machine's output) sends an order to /orders and a
+ * repayment to /profile. A missing or expired session, a query that is not a
+ * known gateway and a safe session id, or a failed verification, is reported
+ * instead, and leads to /profile.
  */
 export const paymentReturnMachine = setup({
   types: {
     context: {} as PaymentReturnContext,
-    emitted: {} as PaymentReturnEmitted,
     input: {} as PaymentReturnInput,
+    output: {} as PaymentReturnOutcome,
   },
   actors: {
     verifyPayment: fromPromise<void, { sessionId: string; gateway: string }>(() =>
@@ -58,15 +66,17 @@ export const paymentReturnMachine = setup({
       sessionId: query?.sessionId ?? '',
       gateway: query?.gateway ?? '',
       session: query && input.session && isSessionLive(input.session, input.now) ? input.session : null,
+      outcome: null,
     };
   },
+  output: ({ context }) => context.outcome ?? problem(paymentMessages.verifyFailed),
   initial: 'checking',
   states: {
     checking: {
       always: [
         { guard: ({ context }) => context.session !== null, target: 'verifying' },
         // An expired session is removed (spec §4).
-        { target: 'invalid', actions: ['clearSession', emit({ type: 'failed', message: paymentMessages.expired })] },
+        { target: 'invalid', actions: ['clearSession', assign({ outcome: problem(paymentMessages.expired) })] },
       ],
     },
     verifying: {
@@ -79,10 +89,10 @@ export const paymentReturnMachine = setup({
             const sessionType = context.session?.type ?? 'ORDER_PURCHASE';
             enqueue('clearSession');
             if (sessionType === 'ORDER_PURCHASE') enqueue('clearCart');
-            enqueue.emit({ type: 'completed', message: paymentMessages.completed, sessionType });
+            enqueue.assign({ outcome: { kind: 'success', message: paymentMessages.completed, goTo: paidPathFor(sessionType) } });
           }),
         },
-        onError: { target: 'failed', actions: emit({ type: 'failed', message: paymentMessages.verifyFailed }) },
+        onError: { target: 'failed', actions: assign({ outcome: problem(paymentMessages.verifyFailed) }) },
       },
     },
     verified: { type: 'final' },

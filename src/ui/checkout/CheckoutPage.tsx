@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { checkoutSummary, payButtonLabel } from '../../application/checkout/checkout';
+import { payLabelOf, summaryOf } from '../../application/checkout/checkout';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { SHIPPING_ADDRESS_FIELDS, checkoutMessages, type ShippingAddress } from '../../domain/checkout/shipping-address';
@@ -89,12 +89,7 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
     return <Navigate to="/cart" replace state={{ notice } satisfies CartPageState} />;
   }
 
-  const summary = checkoutSummary({
-    cart: context.cart,
-    coupon: context.appliedCoupon,
-    storeCollection: context.storeCollection,
-    shipping: context.shipping,
-  });
+  const summary = summaryOf(context);
   const walletOk = walletCovers(context.walletBalance, summary.total);
   const paymentOptions: PaymentOption[] = [
     {
@@ -264,7 +259,7 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!editing}>
-            {placing ? 'Processing...' : payButtonLabel(summary)}
+            {placing ? 'Processing...' : payLabelOf(context)}
           </Button>
         </Paper>
       </Box>

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paymentMessages, retryPathFor, type PaymentSessionType } from '../../domain/payments/payment-session';
+import type { CancelledPayment } from '../../application/buyer-services';
+import { paymentMessages } from '../../domain/payments/payment-session';
 import { usePageTitle } from '../shared/use-page-title';
 import { useBuyerServices } from '../shared/use-buyer-services';
 
@@ -12,26 +13,28 @@ import { useBuyerServices } from '../shared/use-buyer-services';
 export function CancelPage() {
   usePageTitle(paymentMessages.cancelledTitle);
   const { paymentSessions } = useBuyerServices();
-  const [sessionType, setSessionType] = useState<PaymentSessionType | null>(null);
+  const [cancelledPayment, setCancelledPayment] = useState<CancelledPayment | null>(null);
   // Once, StrictMode or not: a second cancel() would find nothing and forget what was being paid.
   const cancelled = useRef(false);
 
   useEffect(() => {
     if (cancelled.current) return;
     cancelled.current = true;
-    setSessionType(paymentSessions.cancel());
+    setCancelledPayment(paymentSessions.cancel());
   }, [paymentSessions]);
 
+  // The session is removed as the page mounts: what it shows comes right after.
+  if (!cancelledPayment) return null;
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
       <CancelOutlinedIcon aria-hidden sx={{ fontSize: 72, color: 'error.main', mb: 1 }} />
       <Typography variant="h1" sx={{ mb: 1 }}>
-        {paymentMessages.cancelledTitle}
+        {cancelledPayment.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {paymentMessages.noCharge}
       </Typography>
-      <Button component={RouterLink} to={retryPathFor(sessionType)} variant="contained" size="large">
+      <Button component={RouterLink} to={cancelledPayment.retryPath} variant="contained" size="large">
         Try Again
       </Button>
     </Box>

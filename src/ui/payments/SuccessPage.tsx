@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PAYMENT_PROBLEM_PATH, paidPathFor, paymentMessages } from '../../domain/payments/payment-session';
+import { paymentMessages } from '../../domain/payments/payment-session';
 import { useServices } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -13,9 +13,8 @@ import { useBuyerServices } from '../shared/use-buyer-services';
 /**
  * Spec §2/§4 Success page: the provider sends the buyer back here with
  * session_id and gateway; the payment is verified against the stored
- * session, then the buyer goes on (/orders for an order, /profile for a
- * repayment or on any failure). The outcome is read from the machine's final
- * state, which is there even when it was decided before this page listened.
+ * session, then the buyer goes where the machine's outcome says. The outcome
+ * is the machine's output, there even when it was decided before this page listened.
  */
 export function SuccessPage() {
   usePageTitle(paymentMessages.succeededTitle);
@@ -29,22 +28,16 @@ export function SuccessPage() {
     ...paymentSessions.current(),
   }));
   const actor = useActorRef(paymentReturnMachine, { input });
-  const outcome = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? String(snapshot.value) : null));
-  const sessionType = useSelector(actor, (snapshot) => snapshot.context.session?.type ?? null);
+  const outcome = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? snapshot.output : undefined));
   // Effects run twice under StrictMode: one toast, one navigation.
   const reported = useRef(false);
 
   useEffect(() => {
-    if (outcome === null || reported.current) return;
+    if (!outcome || reported.current) return;
     reported.current = true;
-    if (outcome === 'verified') {
-      notify.success(paymentMessages.completed);
-      navigate(paidPathFor(sessionType ?? 'ORDER_PURCHASE'), { replace: true });
-    } else {
-      notify.error(outcome === 'invalid' ? paymentMessages.expired : paymentMessages.verifyFailed);
-      navigate(PAYMENT_PROBLEM_PATH, { replace: true });
-    }
-  }, [outcome, sessionType, notify, navigate]);
+    notify[outcome.kind](outcome.message);
+    navigate(outcome.goTo, { replace: true });
+  }, [outcome, notify, navigate]);
 
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>

@@ -132,6 +132,10 @@ export interface RenderAppOptions {
   readonly shipping?: ShippingPolicy;
   /** Replaces the identity's account creation (by default it succeeds and signs the new account in). */
   readonly createAccount?: IdentityPort['createAccount'];
+  /** Replaces the identity's sign-in; the user it answers is signed in (by default every sign-in is refused). */
+  readonly signIn?: IdentityPort['signIn'];
+  /** Runs before the identity signs the user out; a throw leaves the user signed in. */
+  readonly signOut?: IdentityPort['signOut'];
   /** Replaces GET /user (by default it answers the signed-in profile, or a new account's pending one). */
   readonly getProfile?: ProfilePort['getProfile'];
   /** Replaces the profile port's updates (by default they succeed and answer the updated profile). */
@@ -174,6 +178,8 @@ export interface RenderedApp extends RenderResult {
   /** The session machine's loadProfile actor, counting profile (re)loads. */
   readonly loadProfile: Mock<() => Promise<UserProfile>>;
   readonly createAccount: Mock<IdentityPort['createAccount']>;
+  readonly signIn: Mock<IdentityPort['signIn']>;
+  readonly signOut: Mock<IdentityPort['signOut']>;
   readonly completeRegistration: Mock<ProfilePort['completeRegistration']>;
   readonly updateProfile: Mock<ProfilePort['updateProfile']>;
   readonly sendPasswordReset: Mock<PasswordResetPort['sendPasswordReset']>;
@@ -207,15 +213,20 @@ function LocationProbe() {
   );
 }
 
-/** An identity holding one user at a time: signed in from the start, or by creating an account. */
-function fakeIdentity(initial: IdentityUser | null, createAccount?: IdentityPort['createAccount']) {
+/** An identity holding one user at a time: signed in from the start, by signing in, or by creating an account. */
+function fakeIdentity(initial: IdentityUser | null, options: Pick<RenderAppOptions, 'createAccount' | 'signIn' | 'signOut'>) {
+  const { createAccount, signIn, signOut } = options;
   let current = initial;
   const listeners = new Set<(user: IdentityUser | null) => void>();
   const become = (user: IdentityUser | null) => {
     current = user;
     listeners.forEach((listener) => listener(user));
   };
-  const identity: IdentityPort & { createAccount: Mock<IdentityPort['createAccount']> } = {
+  const identity: IdentityPort & {
+    createAccount: Mock<IdentityPort['createAccount']>;
+    signIn: Mock<IdentityPort['signIn']>;
+    signOut: Mock<IdentityPort['signOut']>;
+  } = {
     ready: async () => undefined,
     watch: (listener) => {
       listeners.add(listener);
@@ -223,15 +234,21 @@ function fakeIdentity(initial: IdentityUser | null, createAccount?: IdentityPort
       return () => listeners.delete(listener);
     },
     idToken: async () => (current ? `token.${current.uid}` : null),
-    signIn: async () => {
-      throw new BackendError('unauthorized', 'Sign-in is not part of these tests');
-    },
+    signIn: vi.fn(async (email: string, password: string) => {
+      if (!signIn) throw new BackendError('unauthorized', 'Sign-in is not part of these tests');
+      const user = await signIn(email, password);
+      become(user);
+      return user;
+    }),
     createAccount: vi.fn(async (email: string, password: string) => {
       const user = createAccount ? await createAccount(email, password) : { uid: 'u-new', email };
       become(user);
       return user;
     }),
-    signOut: async () => become(null),
+    signOut: vi.fn(async () => {
+      await signOut?.();
+      become(null);
+    }),
   };
   return { identity, current: () => current };
 }
@@ -247,10 +264,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   const role = options.role ?? null;
   // `let`: an update replaces it, so the reload on the next route change sees the saved values.
   let profile = role === null ? null : aProfile(role, options.profile);
-  const { identity, current } = fakeIdentity(
-    profile ? { uid: profile.id, email: profile.email } : null,
-    options.createAccount,
-  );
+  const { identity, current } = fakeIdentity(profile ? { uid: profile.id, email: profile.email } : null, options);
   const loadProfile = vi.fn(
     options.getProfile ??
       (async (): Promise<UserProfile> => {
@@ -392,6 +406,8 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     catalog,
     loadProfile,
     createAccount: identity.createAccount,
+    signIn: identity.signIn,
+    signOut: identity.signOut,
     completeRegistration,
     updateProfile,
     sendPasswordReset,

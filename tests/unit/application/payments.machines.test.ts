@@ -102,27 +102,25 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
       },
     },
   );
-  const emitted: unknown[] = [];
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, verifyPayment, clearSession, clearCart, emitted };
+  return { actor, verifyPayment, clearSession, clearCart };
 }
 
 describe('paymentReturnMachine (the Success page)', () => {
-  it('verifies an order purchase with the gateway from the query, then clears the session and the cart', async () => {
-    const { actor, verifyPayment, clearSession, clearCart, emitted } = startReturn({});
+  it('verifies an order purchase with the gateway from the query, then clears the session and the cart, and goes to /orders', async () => {
+    const { actor, verifyPayment, clearSession, clearCart } = startReturn({});
     await waitFor(actor, (s) => s.matches('verified'));
     expect(verifyPayment).toHaveBeenCalledWith({ sessionId: 'cs_1', gateway: 'STRIPE' });
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(clearCart).toHaveBeenCalledTimes(1);
-    expect(emitted).toEqual([{ type: 'completed', message: 'Payment completed successfully!', sessionType: 'ORDER_PURCHASE' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'success', message: 'Payment completed successfully!', goTo: '/orders' });
   });
 
-  it('a repayment keeps the cart', async () => {
-    const { actor, clearCart, emitted } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', NOW) });
+  it('a repayment keeps the cart and goes to /profile', async () => {
+    const { actor, clearCart } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', NOW) });
     await waitFor(actor, (s) => s.matches('verified'));
     expect(clearCart).not.toHaveBeenCalled();
-    expect(emitted).toEqual([{ type: 'completed', message: 'Payment completed successfully!', sessionType: 'CREDIT_REPAYMENT' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'success', message: 'Payment completed successfully!', goTo: '/profile' });
   });
 
   it.each([
@@ -134,18 +132,18 @@ describe('paymentReturnMachine (the Success page)', () => {
     ["a '../user' session id", { sessionId: '../user' }],
     ['an unknown gateway', { gateway: 'AUTHORIZE_NET' }],
     ['a gateway that is a path', { gateway: '../user' }],
-  ])("%s: 'Payment session expired or invalid', the session removed, nothing verified", (_, input) => {
-    const { actor, verifyPayment, clearSession, emitted } = startReturn(input);
+  ])("%s: 'Payment session expired or invalid', the session removed, nothing verified, then /profile", (_, input) => {
+    const { actor, verifyPayment, clearSession } = startReturn(input);
     expect(actor.getSnapshot().value).toBe('invalid');
     expect(verifyPayment).not.toHaveBeenCalled();
     expect(clearSession).toHaveBeenCalledTimes(1);
-    expect(emitted).toEqual([{ type: 'failed', message: 'Payment session expired or invalid' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'error', message: 'Payment session expired or invalid', goTo: '/profile' });
   });
 
-  it("a failed verification: 'Failed to verify payment', the cart kept", async () => {
-    const { actor, clearCart, emitted } = startReturn({}, () => Promise.reject(new BackendError('http', 'x', 500)));
+  it("a failed verification: 'Failed to verify payment', the cart kept, then /profile", async () => {
+    const { actor, clearCart } = startReturn({}, () => Promise.reject(new BackendError('http', 'x', 500)));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(clearCart).not.toHaveBeenCalled();
-    expect(emitted).toEqual([{ type: 'failed', message: 'Failed to verify payment' }]);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'error', message: 'Failed to verify payment', goTo: '/profile' });
   });
 });
