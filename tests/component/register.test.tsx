@@ -93,6 +93,26 @@ describe('register: checks before anything is sent', () => {
     expect(completeRegistration.mock.calls[0]![1]).toBeNull();
   });
 
+  it('refuses a resale form named and typed as a PDF whose content is not a PDF, JPG or PNG, and does not send it', async () => {
+    const { user, completeRegistration } = await openRegister();
+    fillRequired();
+    const program = new File(['MZ\x90\x00 not a certificate'], 'resale.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(label('Resale Tax Exempt Form (optional)')), program);
+
+    expect(await screen.findByText('Please upload a PDF, JPG, or PNG file for the resale tax exempt form')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove file' })).not.toBeInTheDocument();
+    await user.click(createButton());
+    await waitFor(() => expect(completeRegistration).toHaveBeenCalled());
+    expect(completeRegistration.mock.calls[0]![1]).toBeNull();
+  });
+
+  it('refuses an empty resale form', async () => {
+    const { user } = await openRegister();
+    await user.upload(screen.getByLabelText(label('Resale Tax Exempt Form (optional)')), new File([], 'resale.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('The chosen file is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove file' })).not.toBeInTheDocument();
+  });
+
   it('refuses a resale form of 5MB or more', async () => {
     const { user } = await openRegister();
     await user.upload(screen.getByLabelText(label('Resale Tax Exempt Form (optional)')), pdf('big.pdf', 5 * 1024 * 1024));
