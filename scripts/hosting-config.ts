@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { readSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
 
 export const PUBLIC_DIR = 'dist';
-const CONFIG_FILE = 'firebase.json';
+export const CONFIG_FILE = 'firebase.json';
+
+/**
+ * The build settings the committed firebase.json is written for (README, Hosting): the demo shop, as
+ * `npm start` builds it. A unit test holds the committed file to what `npm run hosting:config` writes for
+ * them, so a change to the headers cannot ship with a stale firebase.json; a deploy to the hosted backend
+ * runs `npm run hosting:config` after its own build.
+ */
+export const COMMITTED_BUILD_SETTINGS = { VITE_BACKEND: 'demo' } as const;
 
 export function hostingSection(headers: SecurityHeaders) {
   return {

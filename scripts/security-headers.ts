@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { ConfigError, loadConfig } from '../src/infrastructure/config/config.ts';
+import { backendUrlProblem, ConfigError, loadConfig } from '../src/infrastructure/config/config.ts';
 
 type Env = Record<string, string | boolean | undefined>;
 export type SecurityHeaders = Record<string, string>;
@@ -35,9 +35,21 @@ export function imageHosts(env: Env): string[] {
   return entries;
 }
 
+/**
+ * An HTTP build's backend address must be https (plain http only for localhost or 127.0.0.1): checked here,
+ * at build (and `vite`) start, so a build that would send tokens in clear stops with the setting named.
+ */
+export function checkBackendUrl(env: Env): void {
+  const value = env.VITE_API_BASE_URL;
+  if (env.VITE_BACKEND !== 'http' || typeof value !== 'string' || value.trim() === '') return;
+  const problem = backendUrlProblem(value);
+  if (problem) throw new ConfigError(['VITE_API_BASE_URL'], problem);
+}
+
 /** What the app calls or shows besides its own origin: on the demo backend, which runs in the page, only the image hosts. */
 function remoteOrigins(env: Env): RemoteOrigins {
   const images = imageHosts(env);
+  checkBackendUrl(env);
   let config;
   try {
     config = loadConfig(env);

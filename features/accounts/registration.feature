@@ -103,6 +103,20 @@ Feature: Opening a trade account
       | resale.pdf  | a PDF          | 5 MB   | File size must be less than 5MB                                      |
       | resale.pdf  | a PDF          | 12 MB  | File size must be less than 5MB                                      |
 
+  Scenario Outline: A resale tax exempt form is judged by what it holds, not only by its name: <content> named <file>
+    When the buyer attaches the resale form "<file>" holding "<content>"
+    And the buyer sends the form
+    Then the buyer sees "<message>"
+
+    Examples:
+      | file       | content           | message                                                              |
+      | resale.pdf | a PDF             | Registration Successful!                                             |
+      | resale.pdf | a JPEG photo      | Registration Successful!                                             |
+      | resale.pdf | a Windows program | Please upload a PDF, JPG, or PNG file for the resale tax exempt form |
+      | resale.png | a GIF image       | Please upload a PDF, JPG, or PNG file for the resale tax exempt form |
+      | resale.jpg | a Word file       | Please upload a PDF, JPG, or PNG file for the resale tax exempt form |
+      | resale.pdf | nothing           | The chosen file is empty                                             |
+
   Scenario: What the shop sends about the new account
     When the buyer writes "  Dana  " in the "first name" field
     And the buyer writes "1985-04-12" in the "birth date" field

@@ -12,6 +12,12 @@ Feature: Quantities on the product page and in the cart
   again adds up on the existing line, never above 999. The same variant
   ordered by the case is a separate line from the same variant ordered singly.
 
+  Removing and changing a quantity act by product and variant (spec §4). When
+  a variant is held both singly and by the case, the cart page's Remove and
+  quantity box act on the line the buyer used, named by its order type too:
+  the other line of the same variant stays as it was. Named by product and
+  variant alone, a removal takes out every line of that variant.
+
   Scenario Outline: Typing "<entry>" on the product page gives a quantity of <quantity>
     Given the product page quantity is 4
     When the buyer types "<entry>" in the product page quantity box
@@ -133,6 +139,51 @@ Feature: Quantities on the product page and in the cart
     When the buyer removes "Brass Path Light" in "Bronze" from the cart
     Then the cart now holds:
       | product           | variant | ordered as | quantity |
+      | Garden Spot Light | Black   | single     | 1        |
+
+  Scenario Outline: A variant held singly and by the case: removing its <removed> line keeps the <kept> line
+    Given the cart holds:
+      | product          | variant | ordered as | quantity |
+      | Brass Path Light | Bronze  | single     | 2        |
+      | Brass Path Light | Bronze  | case       | 1        |
+    When the buyer removes the <removed> line of "Brass Path Light" in "Bronze" from the cart
+    Then the cart now holds:
+      | product          | variant | ordered as | quantity        |
+      | Brass Path Light | Bronze  | <kept>     | <kept quantity> |
+
+    Examples:
+      | removed | kept   | kept quantity |
+      | single  | case   | 1             |
+      | case    | single | 2             |
+
+  Scenario Outline: A variant held singly and by the case: changing its <changed> line to <entry> leaves the other line alone
+    Given the cart holds:
+      | product          | variant | ordered as | quantity |
+      | Brass Path Light | Bronze  | single     | 2        |
+      | Brass Path Light | Bronze  | case       | 1        |
+    When the buyer changes the quantity of the <changed> line of "Brass Path Light" in "Bronze" to "<entry>"
+    Then the cart now holds:
+      | product          | variant | ordered as | quantity          |
+      | Brass Path Light | Bronze  | single     | <single quantity> |
+      | Brass Path Light | Bronze  | case       | <case quantity>   |
+
+    Examples:
+      | changed | entry | single quantity | case quantity |
+      | single  | 5     | 5               | 1             |
+      | case    | 3     | 2               | 3             |
+      | case    | 0     | 2               | 1             |
+
+  Scenario: Named by product and variant alone, a removal takes out both lines of that variant
+    Given the cart holds:
+      | product           | variant | ordered as | quantity |
+      | Brass Path Light  | Bronze  | single     | 2        |
+      | Brass Path Light  | Bronze  | case       | 1        |
+      | Brass Path Light  | Black   | single     | 3        |
+      | Garden Spot Light | Black   | single     | 1        |
+    When the buyer removes "Brass Path Light" in "Bronze" from the cart
+    Then the cart now holds:
+      | product           | variant | ordered as | quantity |
+      | Brass Path Light  | Black   | single     | 3        |
       | Garden Spot Light | Black   | single     | 1        |
 
   Scenario: Clearing the cart

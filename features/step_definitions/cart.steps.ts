@@ -115,6 +115,23 @@ When('the buyer removes {string} in {string} from the cart', function (this: Sho
   this.cart = removeFromCart(this.cart, productIdOf(product), variantIdOf(product, variant));
 });
 
+// The cart page's Remove and quantity box act on the line the buyer touched: its product, variant and order type.
+When(
+  'the buyer removes the {word} line of {string} in {string} from the cart',
+  function (this: ShopWorld, orderedAs: string, product: string, variant: string) {
+    this.cart = removeFromCart(this.cart, productIdOf(product), variantIdOf(product, variant), orderTypeOf(orderedAs));
+  },
+);
+
+When(
+  'the buyer changes the quantity of the {word} line of {string} in {string} to {string}',
+  function (this: ShopWorld, orderedAs: string, product: string, variant: string, entry: string) {
+    const quantity = parseCartQuantity(entry);
+    if (quantity === null) return; // ignored: the line keeps its quantity
+    this.cart = updateQuantity(this.cart, productIdOf(product), variantIdOf(product, variant), quantity, orderTypeOf(orderedAs));
+  },
+);
+
 When('the buyer clears the cart', function (this: ShopWorld) {
   this.cart = clearCart();
 });

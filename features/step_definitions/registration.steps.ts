@@ -5,6 +5,7 @@ import type { RegistrationSubmission } from '../../src/application/registration/
 import type { RegistrationActor } from '../../src/application/registration/start-registration';
 import { roleLabel } from '../../src/domain/accounts/role';
 import { emptyRegistrationForm, registrationMessages } from '../../src/domain/accounts/registration';
+import { readChosenFile } from '../../src/ui/shared/read-chosen-file';
 import { startDemoShop, type DemoShop } from '../support/demo-shop';
 import { cell } from '../support/tables';
 import type { ShopWorld } from '../support/world';
@@ -55,6 +56,28 @@ const BROWSER_FILE_TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** How a file of each kind begins (what the shop checks), as the analyst names the content. */
+const FILE_CONTENTS: Record<string, readonly number[]> = {
+  'a PDF': [...'%PDF-1.7'].map((character) => character.charCodeAt(0)),
+  'a JPEG photo': [0xff, 0xd8, 0xff, 0xe0],
+  'a PNG image': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'a GIF image': [...'GIF89a'].map((character) => character.charCodeAt(0)),
+  'a Word file': [0x50, 0x4b, 0x03, 0x04],
+  'a Windows program': [0x4d, 0x5a, 0x90, 0x00],
+  nothing: [],
+};
+const CONTENT_OF_EXTENSION: Record<string, string> = { pdf: 'a PDF', jpg: 'a JPEG photo', png: 'a PNG image', gif: 'a GIF image', docx: 'a Word file' };
+
+/** The file as the browser hands it over and the page reads its first bytes: named, typed by its extension, `size` bytes long. */
+async function attach(world: ShopWorld, name: string, content: string, size: number) {
+  const start = FILE_CONTENTS[content];
+  assert.ok(start, `no file content named ${content}`);
+  const body = new Uint8Array(Math.max(size, start.length));
+  body.set(start);
+  const type = BROWSER_FILE_TYPES[name.split('.').pop() ?? ''] ?? '';
+  world.registrationForm = { ...world.registrationForm, resaleFile: await readChosenFile(new File([body], name, { type })) };
+}
+
 function formField(label: string): keyof RegistrationSubmission {
   const field = FORM_FIELDS[label];
   if (!field) throw new Error(`The Create Account form has no "${label}" field`);
@@ -100,10 +123,12 @@ When('the buyer ticks {string}', function (this: ShopWorld, box: string) {
   this.registrationForm = { ...this.registrationForm, sameAsBilling: true };
 });
 
-When('the buyer attaches the resale form {string} of {float} MB', function (this: ShopWorld, name: string, megabytes: number) {
-  const type = BROWSER_FILE_TYPES[name.split('.').pop() ?? ''] ?? '';
-  const bytes = Math.round(megabytes * 1024 * 1024);
-  this.registrationForm = { ...this.registrationForm, resaleFile: new File([new Uint8Array(bytes)], name, { type }) };
+When('the buyer attaches the resale form {string} of {float} MB', async function (this: ShopWorld, name: string, megabytes: number) {
+  await attach(this, name, CONTENT_OF_EXTENSION[name.split('.').pop() ?? ''] ?? 'nothing', Math.round(megabytes * 1024 * 1024));
+});
+
+When('the buyer attaches the resale form {string} holding {string}', async function (this: ShopWorld, name: string, content: string) {
+  await attach(this, name, content, content === 'nothing' ? 0 : 1024 * 1024);
 });
 
 async function sendForm(world: ShopWorld): Promise<RegistrationActor> {

@@ -144,6 +144,25 @@ describe('edit profile photo', () => {
     expect(updateProfile.mock.calls[0]![1]).toBeNull();
   });
 
+  it('refuses a photo named and typed as a PNG whose content is not a JPG, PNG or GIF, and does not send it', async () => {
+    const { user, updateProfile } = await openEdit();
+    const page = new File(['<svg onload="alert(1)">'], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Change Photo'), page);
+
+    expect(await screen.findByText('Please choose a JPG, PNG or GIF image')).toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    await user.click(saveButton());
+    await waitFor(() => expect(updateProfile).toHaveBeenCalled());
+    expect(updateProfile.mock.calls[0]![1]).toBeNull();
+  });
+
+  it('refuses an empty photo', async () => {
+    const { user } = await openEdit();
+    await user.upload(screen.getByLabelText('Change Photo'), new File([], 'me.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('The chosen file is empty')).toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
   it('previews a new photo, sends it, and lets go of the preview when the page goes', async () => {
     const { user, updateProfile } = await openEdit();
     const photo = image('me.gif', 'image/gif');

@@ -51,15 +51,40 @@ const pdf = (name = 'resale.pdf', size?: number) => {
 };
 
 describe('register: checks before anything is sent', () => {
-  it('says Please fill in all required fields in the red box, focused, and sends nothing', async () => {
+  it('says Please fill in all required fields in the red box, marks every empty required field, focuses the first, and sends nothing', async () => {
     const { user, createAccount } = await openRegister();
     await user.click(createButton());
 
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent('Please fill in all required fields');
-    expect(box).toHaveFocus();
+    const firstName = screen.getByLabelText(label('First Name'));
+    await waitFor(() => expect(firstName).toHaveFocus());
+    const marked = [...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.getAttribute('name'));
+    expect(marked).toEqual([
+      'name', 'lastName', 'email', 'phone', 'company', 'companyAddress', 'companyWebsite', 'salesRep',
+      'billingAddress', 'billingCity', 'billingState', 'billingZipCode', 'password', 'confirmPassword',
+    ]);
+    expect(firstName).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText(label('Sales Rep'))).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('EIN (optional)')).not.toHaveAttribute('aria-invalid', 'true');
     expect(createAccount).not.toHaveBeenCalled();
-  });
+  }, 60_000);
+
+  it('marks only the required fields left empty, focuses the first of them, and drops a mark once its field is filled', async () => {
+    const { user } = await openRegister();
+    fillRequired();
+    const phone = screen.getByLabelText(label('Phone'));
+    const billingCity = within(section('Billing Address')).getByLabelText(label('City'));
+    enter(phone, '  ');
+    enter(billingCity, '');
+    await user.click(createButton());
+
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect([...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.getAttribute('name'))).toEqual(['phone', 'billingCity']);
+    enter(phone, '503-555-0127');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    expect(billingCity).toHaveAttribute('aria-invalid', 'true');
+  }, 60_000);
 
   it('marks the required fields and leaves the check to the shop, not the browser', async () => {
     await openRegister();
@@ -91,6 +116,26 @@ describe('register: checks before anything is sent', () => {
     await user.click(createButton());
     await waitFor(() => expect(completeRegistration).toHaveBeenCalled());
     expect(completeRegistration.mock.calls[0]![1]).toBeNull();
+  });
+
+  it('refuses a resale form named and typed as a PDF whose content is not a PDF, JPG or PNG, and does not send it', async () => {
+    const { user, completeRegistration } = await openRegister();
+    fillRequired();
+    const program = new File(['MZ\x90\x00 not a certificate'], 'resale.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(label('Resale Tax Exempt Form (optional)')), program);
+
+    expect(await screen.findByText('Please upload a PDF, JPG, or PNG file for the resale tax exempt form')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove file' })).not.toBeInTheDocument();
+    await user.click(createButton());
+    await waitFor(() => expect(completeRegistration).toHaveBeenCalled());
+    expect(completeRegistration.mock.calls[0]![1]).toBeNull();
+  });
+
+  it('refuses an empty resale form', async () => {
+    const { user } = await openRegister();
+    await user.upload(screen.getByLabelText(label('Resale Tax Exempt Form (optional)')), new File([], 'resale.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('The chosen file is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove file' })).not.toBeInTheDocument();
   });
 
   it('refuses a resale form of 5MB or more', async () => {

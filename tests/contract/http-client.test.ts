@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { createHttpClient, SERVER_MESSAGE_MAX_LENGTH, type HttpClient } from '../../src/infrastructure/http/http-client';
+import { createHttpClient, REQUEST_TIMEOUT_MS, SERVER_MESSAGE_MAX_LENGTH, UPLOAD_TIMEOUT_MS, type HttpClient } from '../../src/infrastructure/http/http-client';
 import { API, FakeIdentity, backendErrorOf, expectKind, mockBackend } from './http-fixtures';
 import { realAnswer } from './real-backend';
 
@@ -123,6 +123,31 @@ describe('a refused token (401, or this backend’s 403 "Forbidden resource")', 
     await expectKind(client.get('/user', anything), 'unauthorized');
     await expectKind(client.get('/user', anything), 'unauthorized');
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('timeouts', () => {
+  // Shortened as the shop's are in proportion: REQUEST_TIMEOUT_MS 20 s, UPLOAD_TIMEOUT_MS 120 s.
+  const slowBackend = (ms: number) =>
+    server.use(
+      http.all(`${API}/*`, async () => {
+        await delay(ms);
+        return HttpResponse.json({ id: 'u-1' });
+      }),
+    );
+  const client = () => createHttpClient(API, new FakeIdentity(), { timeoutMs: 100, uploadTimeoutMs: 2_000 });
+
+  it('gives a multipart upload longer than other calls: an answer after the ordinary timeout still arrives', async () => {
+    expect(UPLOAD_TIMEOUT_MS).toBeGreaterThan(REQUEST_TIMEOUT_MS);
+    slowBackend(400);
+    await expect(client().patchForm('/user', new FormData(), anything)).resolves.toEqual({ id: 'u-1' });
+    await expectKind(client().patchJson('/user', {}), 'network');
+    await expectKind(client().get('/user', anything), 'network');
+  });
+
+  it('still gives up on a multipart upload that never answers', async () => {
+    slowBackend(3_000);
+    await expectKind(client().patchForm('/user', new FormData(), anything), 'network');
   });
 });
 

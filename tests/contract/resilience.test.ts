@@ -28,7 +28,7 @@ const { server } = mockBackend();
 const TEST_TIMEOUT_MS = 100;
 
 function adapters() {
-  return adaptersOn(createHttpClient(API, new FakeIdentity(), { timeoutMs: TEST_TIMEOUT_MS }));
+  return adaptersOn(createHttpClient(API, new FakeIdentity(), { timeoutMs: TEST_TIMEOUT_MS, uploadTimeoutMs: TEST_TIMEOUT_MS }));
 }
 
 function adaptersOn(client: HttpClient) {
@@ -208,7 +208,7 @@ describe('a 403 "Forbidden resource" to any call is a refused session: one force
     server.use(http[call.method](`${API}${call.path}`, forbidden));
     const identity = new FakeIdentity();
     const onUnauthorized = vi.fn();
-    const client = createHttpClient(API, identity, { onUnauthorized, timeoutMs: TEST_TIMEOUT_MS });
+    const client = createHttpClient(API, identity, { onUnauthorized, timeoutMs: TEST_TIMEOUT_MS, uploadTimeoutMs: TEST_TIMEOUT_MS });
     const error = await backendErrorOf(call.send(adaptersOn(client)));
     expect({ kind: error.kind, message: error.message, status: error.status, serverMessage: error.serverMessage }).toEqual({
       kind: 'unauthorized',

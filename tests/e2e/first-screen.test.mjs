@@ -55,4 +55,35 @@ describe('first screen', () => {
     assert.equal(await page.evaluate(() => window.spinnerSeen), false);
     await page.close();
   });
+
+  // Issue 15: on a busy machine Find a Contractor, opened directly, once missed its heading for 30 s. Its code was
+  // asked for only once the backend module had loaded and the whole shell had rendered, one step after another.
+  it('a screen outside the first-screen plan asks for its code while the backend module still loads, and paints without the spinner', async () => {
+    const context = await shop.browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.spinnerSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"][aria-label="Loading"]')) window.spinnerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let releaseBackend;
+    const backendHeld = new Promise((resolve) => (releaseBackend = resolve));
+    await page.route('**/assets/demo.module-*.js', async (route) => {
+      await backendHeld;
+      await route.continue();
+    });
+    const screenAsked = new Promise((resolve) =>
+      page.on('request', (request) => request.url().includes('/assets/FindContractorPage-') && resolve(true)),
+    );
+    const notAsked = new Promise((resolve) => setTimeout(() => resolve(false), 20_000));
+
+    await page.goto(`${shop.url}/find-contractor`, { waitUntil: 'commit' });
+    const askedWhileBackendHeld = await Promise.race([screenAsked, notAsked]);
+    releaseBackend();
+    assert.equal(askedWhileBackendHeld, true, 'FindContractorPage asked for while the backend module was held back');
+    await page.getByRole('heading', { name: 'Find a Contractor', level: 1 }).waitFor();
+    assert.equal(await page.evaluate(() => window.spinnerSeen), false);
+    await context.close();
+  });
 });

@@ -1,8 +1,14 @@
 import type { UserProfile } from '../../domain/accounts/profile';
+import type { Upload } from '../../domain/accounts/upload';
 
 /** A file as the adapters send it: a browser File, or any Blob with a name. */
 export interface UploadFile extends Blob {
   readonly name: string;
+}
+
+/** A file the buyer chose, with its first bytes read (the upload rules check its content by them); `file` is what is sent. */
+export interface ChosenFile extends Upload {
+  readonly file: UploadFile;
 }
 
 /** Text fields of a multipart profile update; blank ones are left out before they get here. */

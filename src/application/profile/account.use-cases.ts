@@ -1,7 +1,7 @@
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { ProfileEdit } from '../../domain/accounts/profile-edit';
 import type { PasswordResetPort } from '../ports/password-reset.port';
-import type { ProfilePort, UploadFile } from '../ports/profile.port';
+import type { ChosenFile, ProfilePort } from '../ports/profile.port';
 
 /** A failure whose message is the one to show the buyer. */
 export class AccountError extends Error {
@@ -10,7 +10,7 @@ export class AccountError extends Error {
 
 export interface AccountUseCases {
   /** Edit Profile: checks the photo, sends the non-empty fields, hands back the saved profile. */
-  saveProfile(edit: ProfileEdit, photo: UploadFile | null): Promise<UserProfile>;
+  saveProfile(edit: ProfileEdit, photo: ChosenFile | null): Promise<UserProfile>;
   /** Forgot password and the profile's Reset Password: the backend emails the link. */
   sendPasswordReset(email: string): Promise<void>;
 }
@@ -28,7 +28,7 @@ export function accountUseCases(
       if (problem) throw new AccountError(problem);
       let saved: UserProfile;
       try {
-        saved = await profile.updateProfile(profileUpdateFields(edit), photo);
+        saved = await profile.updateProfile(profileUpdateFields(edit), photo?.file ?? null);
       } catch {
         throw new AccountError(profileEditMessages.failed);
       }

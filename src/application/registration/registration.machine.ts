@@ -7,11 +7,11 @@ import {
   type RegistrationForm,
 } from '../../domain/accounts/registration';
 import type { IdentityUser } from '../ports/identity.port';
-import type { ProfileFields, UploadFile } from '../ports/profile.port';
+import type { ChosenFile, ProfileFields, UploadFile } from '../ports/profile.port';
 
-/** The Create Account form as submitted, the resale form as the browser's file. */
+/** The Create Account form as submitted, the resale form as the browser's file with its first bytes. */
 export interface RegistrationSubmission extends Omit<RegistrationForm, 'resaleFile'> {
-  readonly resaleFile: UploadFile | null;
+  readonly resaleFile: ChosenFile | null;
 }
 
 export type RegistrationEvent =
@@ -83,7 +83,7 @@ export const registrationMachine = setup({
             target: 'creatingAccount',
             actions: assign({
               error: null,
-              pending: ({ event }) => ({ fields: registrationFields(event.form), resaleFile: event.form.resaleFile }),
+              pending: ({ event }) => ({ fields: registrationFields(event.form), resaleFile: event.form.resaleFile?.file ?? null }),
             }),
           },
         ],

@@ -1,10 +1,11 @@
 import { dateInputValue, isoBirthDate } from './birth-date';
-import { hasAllowedType, withinUploadLimit, type Upload } from './upload';
+import { EMPTY_UPLOAD_MESSAGE, hasAllowedType, hasContentOf, isEmptyUpload, withinUploadLimit, type Upload } from './upload';
 import type { UserProfile } from './profile';
 
 export const profileEditMessages = {
   photoSize: 'Image size should be less than 5MB',
   photoType: 'Please choose a JPG, PNG or GIF image',
+  photoEmpty: EMPTY_UPLOAD_MESSAGE,
   saved: 'Profile updated successfully',
   failed: 'Failed to update profile',
 } as const;
@@ -45,9 +46,13 @@ export function profileEditFrom(profile: UserProfile): ProfileEdit {
   return edit;
 }
 
-/** Spec §5: JPG, PNG or GIF, under 5MB; null when the photo is acceptable. */
+/** Spec §5: JPG, PNG or GIF, by its reported type and by its content, under 5MB; null when the photo is acceptable. */
 export function photoProblem(file: Upload): string | null {
-  if (!hasAllowedType(file, ['image/jpeg', 'image/png', 'image/gif'], ['jpg', 'jpeg', 'png', 'gif'])) {
+  if (isEmptyUpload(file)) return profileEditMessages.photoEmpty;
+  if (
+    !hasAllowedType(file, ['image/jpeg', 'image/png', 'image/gif'], ['jpg', 'jpeg', 'png', 'gif']) ||
+    !hasContentOf(file, ['jpeg', 'png', 'gif'])
+  ) {
     return profileEditMessages.photoType;
   }
   if (!withinUploadLimit(file)) return profileEditMessages.photoSize;

@@ -1,6 +1,6 @@
 import { isoBirthDate } from './birth-date';
 import { DEFAULT_GENDER } from './profile';
-import { hasAllowedType, withinUploadLimit, type Upload } from './upload';
+import { EMPTY_UPLOAD_MESSAGE, hasAllowedType, hasContentOf, isEmptyUpload, withinUploadLimit, type Upload } from './upload';
 
 /** Spec §6: the roles offered at registration; DEALER is the default. */
 export const REGISTRATION_ROLES = ['DEALER', 'DISTRIBUTOR', 'CONTRACTOR'] as const;
@@ -11,6 +11,7 @@ export const registrationMessages = {
   passwordsDiffer: 'Passwords do not match',
   resaleFileType: 'Please upload a PDF, JPG, or PNG file for the resale tax exempt form',
   resaleFileSize: 'File size must be less than 5MB',
+  resaleFileEmpty: EMPTY_UPLOAD_MESSAGE,
   failedInline: 'Failed to create an account',
   failedToast: 'Failed to create account',
   successTitle: 'Registration Successful!',
@@ -100,9 +101,13 @@ export function missingRegistrationFields(form: RegistrationForm): RequiredRegis
   return REQUIRED_REGISTRATION_FIELDS.filter((field) => String(form[field] ?? '').trim() === '');
 }
 
-/** Spec §5: PDF, JPEG or PNG under 5MB; null when the file is acceptable. */
+/** Spec §5: PDF, JPEG or PNG under 5MB, by its reported type and by its content; null when the file is acceptable. */
 export function resaleFileProblem(file: Upload): string | null {
-  if (!hasAllowedType(file, ['application/pdf', 'image/jpeg', 'image/png'], ['pdf', 'jpg', 'jpeg', 'png'])) {
+  if (isEmptyUpload(file)) return registrationMessages.resaleFileEmpty;
+  if (
+    !hasAllowedType(file, ['application/pdf', 'image/jpeg', 'image/png'], ['pdf', 'jpg', 'jpeg', 'png']) ||
+    !hasContentOf(file, ['pdf', 'jpeg', 'png'])
+  ) {
     return registrationMessages.resaleFileType;
   }
   if (!withinUploadLimit(file)) return registrationMessages.resaleFileSize;

@@ -60,6 +60,28 @@ const url: Read = (value) => (parsesAsUrl(value.trim()) ? value.trim() : { inval
 const httpUrl: Read = (value) =>
   /^https?:\/\//i.test(value.trim()) && parsesAsUrl(value.trim()) ? value.trim() : { invalid: 'not an http(s) URL' };
 
+/** Hosts that never leave the machine: only there may the backend be called over plain http. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * The backend's base URL: https, so the buyer's token and orders never cross the network in clear; plain
+ * http only for a backend on this machine (development, the tests' stand-in).
+ */
+const backendUrl: Read = (value) => {
+  const read = httpUrl(value);
+  if (typeof read !== 'string') return read;
+  const { protocol, hostname } = new URL(read);
+  return protocol === 'https:' || LOCAL_HOSTS.has(hostname)
+    ? read
+    : { invalid: 'not an https URL; plain http is allowed only for localhost or 127.0.0.1' };
+};
+
+/** The problem with VITE_API_BASE_URL as written, or null: the build checks it too, so a wrong one never ships. */
+export function backendUrlProblem(value: string): string | null {
+  const read = backendUrl(value);
+  return typeof read === 'string' ? null : `VITE_API_BASE_URL: invalid (${read.invalid})`;
+}
+
 /**
  * Deliberately loose: something, "@", and a domain with a dot in it, without spaces. It catches a value
  * that is plainly not an address, not every address RFC 5322 would refuse.
@@ -80,7 +102,7 @@ const COMMON_SETTINGS = {
 } satisfies Record<string, Setting>;
 
 const HTTP_SETTINGS = {
-  VITE_API_BASE_URL: { read: httpUrl, required: true },
+  VITE_API_BASE_URL: { read: backendUrl, required: true },
   VITE_FIREBASE_API_KEY: { read: text, required: true },
   VITE_FIREBASE_AUTH_DOMAIN: { read: text, required: true },
   VITE_FIREBASE_PROJECT_ID: { read: text, required: true },

@@ -41,6 +41,9 @@ type OpenAnswer = typeof openAnswer;
 /** A backend that has not answered by then counts as unreachable, so no screen waits forever. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
+/** A multipart upload (a resale form or photo of up to 5MB) on a slow uplink takes longer than an answer to a question. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 export interface HttpClientOptions {
   /**
    * Called when a request that carried a token is refused (401 or 403), again
@@ -49,6 +52,8 @@ export interface HttpClientOptions {
   readonly onUnauthorized?: () => void;
   /** REQUEST_TIMEOUT_MS unless given; tests shorten it. */
   readonly timeoutMs?: number;
+  /** UPLOAD_TIMEOUT_MS unless given, for multipart requests; tests shorten it. */
+  readonly uploadTimeoutMs?: number;
 }
 
 /** One axios instance; every request carries a fresh ID token when signed in. */
@@ -115,7 +120,8 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
       return parse(schema, await send({ method: 'delete', url: path }, requestOptions), path);
     },
     async patchForm(path, form, schema) {
-      return parse(schema, await send({ method: 'patch', url: path, data: form }), path);
+      const timeout = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
+      return parse(schema, await send({ method: 'patch', url: path, data: form, timeout }), path);
     },
   };
 }

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { ChosenFile } from '../../application/ports/profile.port';
 import { AccountError } from '../../application/profile/account.use-cases';
 import {
   photoProblem,
@@ -17,11 +18,12 @@ import {
 } from '../../domain/accounts/profile-edit';
 import { displayName, type UserProfile } from '../../domain/accounts/profile';
 import { useServices, useSession } from '../app/services-context';
+import { readChosenFile } from '../shared/read-chosen-file';
 import { usePageTitle } from '../shared/use-page-title';
 import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, SelectField, WIDE } from './form-parts';
 
 /** A preview URL for the chosen file, revoked when the file changes or the page goes. */
-function usePreviewUrl(file: File | null): string | null {
+function usePreviewUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
@@ -38,23 +40,25 @@ function usePreviewUrl(file: File | null): string | null {
 interface PhotoPickerProps {
   readonly current: string | null;
   readonly initial: string;
-  readonly photo: File | null;
-  readonly onChange: (photo: File | null) => void;
+  readonly photo: ChosenFile | null;
+  readonly onChange: (photo: ChosenFile | null) => void;
 }
 
 /** Spec §5 Profile photo: JPG, PNG or GIF under 5MB, checked on pick; a refused file is not kept. */
 function PhotoPicker({ current, initial, photo, onChange }: PhotoPickerProps) {
   const id = useId();
-  const preview = usePreviewUrl(photo);
+  const preview = usePreviewUrl(photo?.file ?? null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0] ?? null;
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const target = event.target;
+    const file = target.files?.[0];
     // Cancelling the file dialog keeps the photo already chosen.
-    if (!picked) return;
+    if (!file) return;
+    const picked = await readChosenFile(file);
     const refusal = photoProblem(picked);
     setProblem(refusal);
-    event.target.value = '';
+    target.value = '';
     if (!refusal) onChange(picked);
   }
 
@@ -77,7 +81,7 @@ function PhotoPicker({ current, initial, photo, onChange }: PhotoPickerProps) {
             component="input"
             type="file"
             accept="image/jpeg,image/png,image/gif"
-            onChange={pick}
+            onChange={(event) => void pick(event)}
             aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
             aria-invalid={problem ? true : undefined}
             sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
@@ -100,7 +104,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   const { account, notify } = useServices();
   const navigate = useNavigate();
   const [edit, setEdit] = useState<ProfileEdit>(() => profileEditFrom(profile));
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<ChosenFile | null>(null);
   const [saving, setSaving] = useState(false);
 
   const update = (field: EditableProfileField, value: string) => setEdit((current) => ({ ...current, [field]: value }));

@@ -14,12 +14,14 @@ import type { RegistrationSubmission } from '../../application/registration/regi
 import {
   REGISTRATION_ROLES,
   emptyRegistrationForm,
+  missingRegistrationFields,
+  registrationMessages,
   withShippingFromBilling,
 } from '../../domain/accounts/registration';
 import { roleLabel } from '../../domain/accounts/role';
 import { usePageTitle } from '../shared/use-page-title';
 import { useRegistration } from '../shared/use-registration';
-import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, SelectField, WIDE } from './form-parts';
+import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedIfMissing, SelectField, WIDE } from './form-parts';
 import { PasswordField } from './PasswordField';
 import { ResaleFileField } from './ResaleFileField';
 
@@ -41,11 +43,19 @@ export function RegisterPage() {
   // Counts this visit's submits: an earlier visit's message is not shown, a repeated one is announced again.
   const [attempts, setAttempts] = useState(0);
   const errorBox = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const error = attempts > 0 && !busy ? machineError : null;
+  // Marked until filled in: each mark goes as the buyer types in its field.
+  const missing: ReadonlySet<string> = new Set(error === registrationMessages.required ? missingRegistrationFields(form) : []);
   usePageTitle('Create Account');
 
   useEffect(() => {
-    if (error) errorBox.current?.focus();
+    if (!error) return;
+    // The first empty required field, in the form's order, takes the focus; the red box says why (role alert).
+    const firstMissing = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (error === registrationMessages.required && firstMissing ? firstMissing : errorBox.current)?.focus();
+    // Only a new submit moves the focus, not each key typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, attempts]);
 
   // Billing changes flow into the shipping fields while Same as billing address is ticked.
@@ -58,6 +68,7 @@ export function RegisterPage() {
     name: field,
     value: form[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ [field]: event.target.value }),
+    ...markedIfMissing(missing, field),
   });
 
   function submit(event: FormEvent) {
@@ -79,7 +90,7 @@ export function RegisterPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Open a trade account. Fields marked * are required; new accounts are approved by our team.
         </Typography>
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>
+        <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>
           {error && (
             <Alert ref={errorBox} severity="error" tabIndex={-1} sx={{ outline: 'none' }}>
               {error}
@@ -121,7 +132,7 @@ export function RegisterPage() {
           </FormSection>
 
           <FormSection title="Billing Address">
-            <AddressFields section="billing" values={form} onChange={(field, value) => update({ [field]: value })} required />
+            <AddressFields section="billing" values={form} onChange={(field, value) => update({ [field]: value })} required missing={missing} />
           </FormSection>
 
           <FormSection

@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import type { ChosenFile } from '../../application/ports/profile.port';
 import { resaleFileProblem } from '../../domain/accounts/registration';
+import { readChosenFile } from '../shared/read-chosen-file';
 
 interface ResaleFileFieldProps {
   readonly chosen: boolean;
-  readonly onChange: (file: File | null) => void;
+  readonly onChange: (file: ChosenFile | null) => void;
 }
 
 /** The optional resale tax exempt form: checked as soon as it is picked; a refused file is not kept. */
@@ -16,12 +18,14 @@ export function ResaleFileField({ chosen, onChange }: ResaleFileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0] ?? null;
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const target = event.target;
+    const file = target.files?.[0];
+    const picked = file ? await readChosenFile(file) : null;
     const refusal = picked ? resaleFileProblem(picked) : null;
     setProblem(refusal);
     // Empty the input too, so the refused file is neither shown nor sent, and picking it again re-checks it.
-    if (refusal) event.target.value = '';
+    if (refusal) target.value = '';
     onChange(refusal ? null : picked);
   }
 
@@ -41,7 +45,7 @@ export function ResaleFileField({ chosen, onChange }: ResaleFileFieldProps) {
           id={id}
           type="file"
           accept=".pdf,.jpg,.jpeg,.png"
-          onChange={pick}
+          onChange={(event) => void pick(event)}
           aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
           aria-invalid={problem ? true : undefined}
           sx={{

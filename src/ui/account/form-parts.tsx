@@ -62,10 +62,20 @@ interface AddressFieldsProps {
   readonly onChange: (field: AddressField, value: string) => void;
   readonly required?: boolean;
   readonly disabled?: boolean;
+  /** Fields to mark as left empty, after 'Please fill in all required fields'. */
+  readonly missing?: ReadonlySet<string>;
+}
+
+/** What a required field left empty shows under itself, beside being marked invalid. */
+export const REQUIRED_FIELD_HELP = 'This field is required';
+
+/** MUI's marking of a required field left empty (aria-invalid, red outline, the helper text), or nothing. */
+export function markedIfMissing(missing: ReadonlySet<string> | undefined, field: string): { error?: true; helperText?: string } {
+  return missing?.has(field) ? { error: true, helperText: REQUIRED_FIELD_HELP } : {};
 }
 
 /** Street, city, state and ZIP of the billing or the shipping address, with the autofill section tokens. */
-export function AddressFields({ section, values, onChange, required = false, disabled = false }: AddressFieldsProps) {
+export function AddressFields({ section, values, onChange, required = false, disabled = false, missing }: AddressFieldsProps) {
   const names = section === 'billing' ? BILLING : SHIPPING;
   const field = (part: keyof typeof BILLING, label: string, autoComplete: string, wide = false) => (
     <TextField
@@ -77,6 +87,7 @@ export function AddressFields({ section, values, onChange, required = false, dis
       required={required}
       disabled={disabled}
       sx={wide ? WIDE : undefined}
+      {...markedIfMissing(missing, names[part])}
     />
   );
   return (

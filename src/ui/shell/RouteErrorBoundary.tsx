@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { retryFailedScreens } from '../app/lazy-screen';
+import { reloadPage } from '../app/page-reload';
 import { usePageTitle } from '../shared/use-page-title';
 
 function RouteErrorPage() {
@@ -15,9 +18,15 @@ function RouteErrorPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         An unexpected error stopped this page from showing. Please try again, or go back to the home page.
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
-        Back to home
-      </Button>
+      {/* Reload: a screen whose code could not be fetched (a deploy replaced it) comes back with a fresh page. */}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" onClick={reloadPage}>
+          Reload
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/">
+          Back to home
+        </Button>
+      </Stack>
     </Box>
   );
 }
@@ -46,6 +55,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A screen failed to render:', error, info.componentStack);
+    // The error page is up: a screen whose code failed to arrive tries again when next shown.
+    retryFailedScreens();
   }
 
   override render(): ReactNode {

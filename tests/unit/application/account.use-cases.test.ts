@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PasswordResetPort } from '../../../src/application/ports/password-reset.port';
-import type { ProfilePort } from '../../../src/application/ports/profile.port';
+import type { ChosenFile, ProfilePort } from '../../../src/application/ports/profile.port';
 import { AccountError, accountUseCases } from '../../../src/application/profile/account.use-cases';
 import { profileEditFrom } from '../../../src/domain/accounts/profile-edit';
 import { aProfile } from '../../support/mothers';
@@ -23,9 +23,9 @@ function harness(updateFails = false) {
 describe('account use cases', () => {
   it('saves the non-empty fields with the photo and hands the saved profile to the session', async () => {
     const { account, profile, onSaved, saved } = harness();
-    const photo = new File(['png'], 'me.png', { type: 'image/png' });
+    const photo = new File([PNG_START], 'me.png', { type: 'image/png' });
     const edit = { ...profileEditFrom(aProfile()), name: 'Danielle', phone: '' };
-    await expect(account.saveProfile(edit, photo)).resolves.toBe(saved);
+    await expect(account.saveProfile(edit, chosen(photo))).resolves.toBe(saved);
     const [fields, sentPhoto] = vi.mocked(profile.updateProfile).mock.calls[0] ?? [];
     expect(fields?.name).toBe('Danielle');
     expect(fields).not.toHaveProperty('phone');
@@ -35,9 +35,18 @@ describe('account use cases', () => {
 
   it('refuses a photo of 5MB or more before calling the backend', async () => {
     const { account, profile } = harness();
-    const photo = new File([new Uint8Array(5 * 1024 * 1024)], 'me.png', { type: 'image/png' });
-    await expect(account.saveProfile(profileEditFrom(aProfile()), photo)).rejects.toEqual(
+    const photo = new File([PNG_START, new Uint8Array(5 * 1024 * 1024)], 'me.png', { type: 'image/png' });
+    await expect(account.saveProfile(profileEditFrom(aProfile()), chosen(photo))).rejects.toEqual(
       new AccountError('Image size should be less than 5MB'),
+    );
+    expect(profile.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('refuses a photo whose content is not a JPEG, PNG or GIF (a page named .png) before calling the backend', async () => {
+    const { account, profile } = harness();
+    const page = new File(['<html><script>'], 'me.png', { type: 'image/png' });
+    await expect(account.saveProfile(profileEditFrom(aProfile()), chosen(page, new TextEncoder().encode('<html><s')))).rejects.toEqual(
+      new AccountError('Please choose a JPG, PNG or GIF image'),
     );
     expect(profile.updateProfile).not.toHaveBeenCalled();
   });
@@ -54,3 +63,10 @@ describe('account use cases', () => {
     expect(passwordReset.sendPasswordReset).toHaveBeenCalledWith('dealer@demo.test');
   });
 });
+
+const PNG_START = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The photo with its first bytes, as Edit Profile reads them on pick. */
+function chosen(file: File, firstBytes: Uint8Array = PNG_START): ChosenFile {
+  return { name: file.name, type: file.type, size: file.size, firstBytes, file };
+}

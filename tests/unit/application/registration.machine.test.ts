@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { IdentityUser } from '../../../src/application/ports/identity.port';
-import type { ProfileFields, UploadFile } from '../../../src/application/ports/profile.port';
+import type { ChosenFile, ProfileFields, UploadFile } from '../../../src/application/ports/profile.port';
 import { registrationMachine, type RegistrationSubmission } from '../../../src/application/registration/registration.machine';
 import { emptyRegistrationForm } from '../../../src/domain/accounts/registration';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
@@ -92,16 +92,24 @@ describe('registrationMachine', () => {
     const { actor, calls } = startRegistration();
     actor.send({ type: 'SUBMIT', form: aSubmission({ confirmPassword: 'other' }) });
     expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
-    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'resale.pdf', { type: 'application/pdf' });
+    const big = chosen(new File([PDF_START, new Uint8Array(5 * 1024 * 1024)], 'resale.pdf', { type: 'application/pdf' }));
     actor.send({ type: 'SUBMIT', form: aSubmission({ resaleFile: big }) });
     expect(actor.getSnapshot().context.error).toBe('File size must be less than 5MB');
     expect(calls).toEqual([]);
   });
 
+  it('refuses a resale file whose content is not a PDF, JPEG or PNG, whatever the browser calls it', () => {
+    const { actor, calls } = startRegistration();
+    const program = new File(['MZ\x90\x00'], 'resale.pdf', { type: 'application/pdf' });
+    actor.send({ type: 'SUBMIT', form: aSubmission({ resaleFile: chosen(program, new TextEncoder().encode('MZ\x90\x00')) }) });
+    expect(actor.getSnapshot().context.error).toBe('Please upload a PDF, JPG, or PNG file for the resale tax exempt form');
+    expect(calls).toEqual([]);
+  });
+
   it('creates the account, fetches the profile, sends the update, signs out and goes home 2 s later', async () => {
     const { actor, clock, calls, emitted, createAccount, completeRegistration } = startRegistration();
-    const resale = new File(['%PDF'], 'resale.pdf', { type: 'application/pdf' });
-    actor.send({ type: 'SUBMIT', form: aSubmission({ resaleFile: resale }) });
+    const resale = new File([PDF_START], 'resale.pdf', { type: 'application/pdf' });
+    actor.send({ type: 'SUBMIT', form: aSubmission({ resaleFile: chosen(resale) }) });
     await waitFor(actor, (snapshot) => snapshot.matches({ registered: 'waiting' }));
     expect(calls).toEqual(['holdSession', 'createAccount', 'loadProfile', 'completeRegistration', 'signOut', 'releaseSession']);
     expect(createAccount.mock.calls[0]?.[0].input).toEqual({ email: 'dana@brightpath.example', password: 'Secret123!' });
@@ -157,3 +165,10 @@ describe('registrationMachine', () => {
     expect(createAccount).toHaveBeenCalledTimes(1);
   });
 });
+
+const PDF_START = '%PDF-1.7';
+
+/** The file with its first bytes, as the Create Account page reads them on pick. */
+function chosen(file: File, firstBytes = new TextEncoder().encode(PDF_START)): ChosenFile {
+  return { name: file.name, type: file.type, size: file.size, firstBytes, file };
+}

@@ -22,13 +22,20 @@ describe('Edit Profile rules (spec §5)', () => {
     expect(fields).not.toHaveProperty('email');
   });
 
+  const JPEG = [0xff, 0xd8, 0xff, 0xdb], PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const GIF87 = [...'GIF87a'].map((c) => c.charCodeAt(0)), GIF89 = [...'GIF89a'].map((c) => c.charCodeAt(0));
+  const HTML = [...'<svg on'].map((c) => c.charCodeAt(0));
   it.each([
-    [{ name: 'me.jpg', type: 'image/jpeg', size: 1000 }, null],
-    [{ name: 'me.png', type: 'image/png', size: MAX_UPLOAD_BYTES - 1 }, null],
-    [{ name: 'me.gif', type: 'image/gif', size: 1000 }, null],
-    [{ name: 'me.png', type: 'image/png', size: MAX_UPLOAD_BYTES }, 'Image size should be less than 5MB'],
-    [{ name: 'me.webp', type: 'image/webp', size: 1000 }, 'Please choose a JPG, PNG or GIF image'],
+    [{ name: 'me.jpg', type: 'image/jpeg', size: 1000, firstBytes: JPEG }, null],
+    [{ name: 'me.png', type: 'image/png', size: MAX_UPLOAD_BYTES - 1, firstBytes: PNG }, null],
+    [{ name: 'me.gif', type: 'image/gif', size: 1000, firstBytes: GIF89 }, null],
+    [{ name: 'old.gif', type: 'image/gif', size: 1000, firstBytes: GIF87 }, null],
+    [{ name: 'me.png', type: 'image/png', size: MAX_UPLOAD_BYTES, firstBytes: PNG }, 'Image size should be less than 5MB'],
+    [{ name: 'me.webp', type: 'image/webp', size: 1000, firstBytes: [...'RIFF'].map((c) => c.charCodeAt(0)) }, 'Please choose a JPG, PNG or GIF image'],
+    [{ name: 'me.png', type: 'image/png', size: 1000, firstBytes: HTML }, 'Please choose a JPG, PNG or GIF image'],
+    [{ name: 'me.jpg', type: 'image/jpeg', size: 1000, firstBytes: [...'%PDF-'].map((c) => c.charCodeAt(0)) }, 'Please choose a JPG, PNG or GIF image'],
+    [{ name: 'me.gif', type: 'image/gif', size: 0, firstBytes: [] }, 'The chosen file is empty'],
   ])('photo %o: %s', (file, message) => {
-    expect(photoProblem(file)).toBe(message);
+    expect(photoProblem({ ...file, firstBytes: Uint8Array.from(file.firstBytes) })).toBe(message);
   });
 });

@@ -59,18 +59,42 @@ describe('registration rules (spec §5)', () => {
     expect(registrationProblem(aFilledForm({ confirmPassword: 'x', phone: '' }))).toBe('Please fill in all required fields');
   });
 
+  // First bytes as a browser reads them: each kind's signature, and a Windows program (MZ) renamed.
+  const PDF = bytes('%PDF-1.7'), JPEG = [0xff, 0xd8, 0xff, 0xe0], PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const GIF = bytes('GIF89a'), PROGRAM = bytes('MZ\x90\x00');
   it.each([
-    [{ name: 'form.pdf', type: 'application/pdf', size: MB }, null],
-    [{ name: 'form.jpg', type: 'image/jpeg', size: MB }, null],
-    [{ name: 'form.png', type: 'image/png', size: MAX_UPLOAD_BYTES - 1 }, null],
-    [{ name: 'form.PDF', type: '', size: MB }, null],
-    [{ name: 'form.gif', type: 'image/gif', size: MB }, 'Please upload a PDF, JPG, or PNG file for the resale tax exempt form'],
-    [{ name: 'form.docx', type: 'application/msword', size: MB }, 'Please upload a PDF, JPG, or PNG file for the resale tax exempt form'],
-    [{ name: 'form.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES }, 'File size must be less than 5MB'],
-    [{ name: 'form.pdf', type: 'application/pdf', size: 6 * MB }, 'File size must be less than 5MB'],
+    [{ name: 'form.pdf', type: 'application/pdf', size: MB, firstBytes: PDF }, null],
+    [{ name: 'form.jpg', type: 'image/jpeg', size: MB, firstBytes: JPEG }, null],
+    [{ name: 'form.png', type: 'image/png', size: MAX_UPLOAD_BYTES - 1, firstBytes: PNG }, null],
+    [{ name: 'form.PDF', type: '', size: MB, firstBytes: PDF }, null],
+    [{ name: 'form.gif', type: 'image/gif', size: MB, firstBytes: GIF }, 'Please upload a PDF, JPG, or PNG file for the resale tax exempt form'],
+    [{ name: 'form.docx', type: 'application/msword', size: MB, firstBytes: bytes('PK\x03\x04') }, 'Please upload a PDF, JPG, or PNG file for the resale tax exempt form'],
+    [{ name: 'form.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES, firstBytes: PDF }, 'File size must be less than 5MB'],
+    [{ name: 'form.pdf', type: 'application/pdf', size: 6 * MB, firstBytes: PDF }, 'File size must be less than 5MB'],
   ])('resale form %o: %s', (file, message) => {
-    expect(resaleFileProblem(file)).toBe(message);
-    expect(registrationProblem(aFilledForm({ resaleFile: file }))).toBe(message);
+    const upload = { ...file, firstBytes: Uint8Array.from(file.firstBytes) };
+    expect(resaleFileProblem(upload)).toBe(message);
+    expect(registrationProblem(aFilledForm({ resaleFile: upload }))).toBe(message);
+  });
+
+  it.each([
+    ['a program renamed .pdf, reported as a PDF', { name: 'form.pdf', type: 'application/pdf', firstBytes: PROGRAM }],
+    ['a GIF reported as a PNG', { name: 'form.png', type: 'image/png', firstBytes: GIF }],
+    ['a text file named .jpg with no reported type', { name: 'form.jpg', type: '', firstBytes: bytes('hello') }],
+    ['a PDF cut short before its signature ends', { name: 'form.pdf', type: 'application/pdf', firstBytes: bytes('%PD') }],
+  ])('refuses a resale form whose content is not a PDF, JPEG or PNG: %s', (_, file) => {
+    const upload = { ...file, size: MB, firstBytes: Uint8Array.from(file.firstBytes) };
+    expect(resaleFileProblem(upload)).toBe('Please upload a PDF, JPG, or PNG file for the resale tax exempt form');
+  });
+
+  it('accepts a resale form by its content whatever kind of the three it is named as', () => {
+    expect(resaleFileProblem({ name: 'scan.pdf', type: 'application/pdf', size: MB, firstBytes: Uint8Array.from(JPEG) })).toBeNull();
+  });
+
+  it('refuses an empty resale form', () => {
+    const empty = { name: 'form.pdf', type: 'application/pdf', size: 0, firstBytes: new Uint8Array() };
+    expect(resaleFileProblem(empty)).toBe('The chosen file is empty');
+    expect(registrationProblem(aFilledForm({ resaleFile: empty }))).toBe('The chosen file is empty');
   });
 
   it('same as billing copies street, city, state and ZIP into shipping', () => {
@@ -141,3 +165,7 @@ describe('birth dates', () => {
     expect(dateInputValue('')).toBe('');
   });
 });
+
+function bytes(text: string): number[] {
+  return [...text].map((character) => character.charCodeAt(0));
+}

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hostingSection } from '../../../scripts/hosting-config.ts';
+import { COMMITTED_BUILD_SETTINGS, CONFIG_FILE, hostingSection } from '../../../scripts/hosting-config.ts';
 import { imageHosts, securityHeaders } from '../../../scripts/security-headers.ts';
+import { ConfigError } from '../../../src/infrastructure/config/config.ts';
 
 const HTTP_ENV = {
   VITE_BACKEND: 'http',
@@ -68,6 +70,19 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self';");
   });
 
+  it.each(['http://api.lumentrade.example', 'http://10.0.0.5:3031', 'http://localhost.lumentrade.example'])(
+    'stops an HTTP build whose backend %s is plain http off this machine, naming VITE_API_BASE_URL',
+    (url) => {
+      const build = () => securityHeaders({ ...HTTP_ENV, VITE_API_BASE_URL: url });
+      expect(build).toThrow(ConfigError);
+      expect(build).toThrow('VITE_API_BASE_URL: invalid (not an https URL; plain http is allowed only for localhost or 127.0.0.1)');
+    },
+  );
+
+  it.each(['http://localhost:3031', 'http://127.0.0.1:4599'])('builds with a plain http backend on this machine (%s)', (url) => {
+    expect(securityHeaders({ ...HTTP_ENV, VITE_API_BASE_URL: url })['Content-Security-Policy']).toContain(`connect-src 'self' ${url}`);
+  });
+
   it('never allows inline or eval script, whatever the settings', () => {
     for (const env of [{}, { VITE_BACKEND: 'demo' }, HTTP_ENV, { ...HTTP_ENV, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' }]) {
       expect(scriptSrc(securityHeaders(env)['Content-Security-Policy']!)).toBe("script-src 'self'");
@@ -105,5 +120,12 @@ describe('hosting config', () => {
     const [everything] = hostingSection(securityHeaders({ ...HTTP_ENV, VITE_IMAGE_HOSTS: 'https://firebasestorage.googleapis.com' })).headers;
     const csp = everything!.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
     expect(csp).toContain("img-src 'self' data: blob: https://api.lumentrade.example https://firebasestorage.googleapis.com;");
+  });
+});
+
+describe('the committed firebase.json', () => {
+  it('has the hosting section npm run hosting:config writes for the documented build settings (the demo shop)', () => {
+    const committed = JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) as { hosting: unknown };
+    expect(committed.hosting).toEqual(hostingSection(securityHeaders(COMMITTED_BUILD_SETTINGS)));
   });
 });

@@ -131,4 +131,17 @@ describe('loadConfig', () => {
     const error = configErrorOf({ ...completeHttp, VITE_API_BASE_URL: url });
     expect(error.settings).toEqual(['VITE_API_BASE_URL']);
   });
+
+  it.each(['http://api.lumentrade.example', 'http://192.168.1.20:3031', 'http://localhost.lumentrade.example'])(
+    'refuses the plain http API base URL %j off this machine: tokens would cross the network in clear',
+    (url) => {
+      const error = configErrorOf({ ...completeHttp, VITE_API_BASE_URL: url });
+      expect(error.settings).toEqual(['VITE_API_BASE_URL']);
+      expect(error.message).toContain('VITE_API_BASE_URL: invalid (not an https URL; plain http is allowed only for localhost or 127.0.0.1)');
+    },
+  );
+
+  it.each(['http://localhost:3031', 'http://127.0.0.1:4599', 'https://api.lumentrade.example'])('accepts the API base URL %j', (url) => {
+    expect(loadConfig({ ...completeHttp, VITE_API_BASE_URL: url })).toMatchObject({ VITE_API_BASE_URL: url });
+  });
 });
