@@ -1,9 +1,14 @@
+/** A storage that works but has no room for the write: not hidden, so what cannot be kept says so. */
+export function isStorageFull(error: unknown): boolean {
+  return error instanceof DOMException && (error.code === 22 || error.code === 1014 || /quota/i.test(error.name));
+}
+
 /**
  * localStorage as far as the browser lets the shop use it, and this visit's
- * memory for the rest: with storage blocked (cookies off, some private
- * windows) or full, what could not be written is still read back in this tab
- * until it closes, so sign-in and the payment session work for the visit
- * instead of failing. Other tabs never see what stays in memory.
+ * memory where it refuses (cookies blocked, a private window): what could not
+ * be written is read back in this tab until it closes, so sign-in and the
+ * payment session work for the visit instead of failing. Other tabs never see
+ * it. A full storage still fails the write, as the browser did.
  */
 export class VisitStorage implements Storage {
   [name: string]: unknown;
@@ -33,7 +38,8 @@ export class VisitStorage implements Storage {
     try {
       this.browser().setItem(key, value);
       this.inMemory.delete(key);
-    } catch {
+    } catch (error) {
+      if (isStorageFull(error)) throw error;
       this.inMemory.set(key, String(value));
     }
   }

@@ -38,11 +38,19 @@ describe('VisitStorage', () => {
     expect(storage.getItem('demo-identity')).toBeNull();
   });
 
-  it('when the quota is full, reads what the browser kept and this visit’s refused writes over it', () => {
-    const storage = new VisitStorage(() => fullStorage({ kept: 'from before', other: 'unchanged' }));
-    storage.setItem('kept', 'this visit');
-    expect(storage.getItem('kept')).toBe('this visit');
-    expect(storage.getItem('other')).toBe('unchanged');
+  it('when the quota is full, the write fails as the browser failed it, so the caller can say so; what was kept still reads', () => {
+    const storage = new VisitStorage(() => fullStorage({ kept: 'from before' }));
+    expect(() => storage.setItem('kept', 'too much')).toThrow(expect.objectContaining({ name: 'QuotaExceededError' }));
+    expect(storage.getItem('kept')).toBe('from before');
+  });
+
+  it('when every call of the storage throws a security error (blocked), writes are kept in memory', () => {
+    const blocked = new MemoryStorage();
+    blocked.getItem = () => accessRefused().getItem('any');
+    blocked.setItem = () => accessRefused().setItem('any', 'any');
+    const storage = new VisitStorage(() => blocked);
+    storage.setItem('paymentSession', '{}');
+    expect(storage.getItem('paymentSession')).toBe('{}');
   });
 
   it("the demo backend's sign-in works for the visit with storage refused", async () => {
