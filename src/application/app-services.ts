@@ -136,7 +136,7 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     }
     return loaded;
   };
-  forgetBuyerOnSignInAndOut(session, () => {
+  forgetBuyerOnSignOut(session, () => {
     forgetting = true;
     // A chunk that fails to load here is loaded again with the buyer's services, which clear first.
     storages.load().then(forgotten, () => undefined);
@@ -170,18 +170,17 @@ interface BuyerStorages {
 }
 
 /**
- * A buyer's cart and payment session last from their sign-in to their
- * sign-out, so the next person at the browser finds neither: they are
- * forgotten when a signed-in buyer leaves (signing out, in any tab, or a
- * session ended for them) and when someone signs in on this page (what is
- * there then was left by an earlier sign-in). A restored sign-in keeps them.
+ * A buyer's cart and payment session end with their sign-in, so the next
+ * person at the browser finds neither: they are forgotten whenever a
+ * signed-in buyer leaves (signing out, in this tab or another, or a session
+ * ended for them: expired, refused, under review). A restored sign-in keeps them.
  */
-function forgetBuyerOnSignInAndOut(session: ActorRefFrom<typeof sessionMachine>, forget: () => void): void {
+function forgetBuyerOnSignOut(session: ActorRefFrom<typeof sessionMachine>, forget: () => void): void {
   let buyerUid: string | null = null;
   session.subscribe(({ context }) => {
     if (context.uid === buyerUid) return;
     const someoneLeft = buyerUid !== null;
     buyerUid = context.uid;
-    if (someoneLeft || context.justSignedIn) forget();
+    if (someoneLeft) forget();
   });
 }

@@ -89,15 +89,6 @@ describe('a shared computer: sign-out leaves nothing for the next person', () =>
     expect(await cartLines(next.services)).toEqual([]);
   });
 
-  it("a cart left in the browser by an earlier sign-in (one that ended outside the shop) is not shown to whoever signs in", async () => {
-    window.localStorage.setItem(CART_KEY, JSON.stringify([{ ...aCartItem({ name: 'Left Behind Light' }), price: '59.90' }]));
-    const { services } = startShop();
-    await signIn(services, 'distributor@demo.test');
-    await settled();
-    expect(await cartLines(services)).toEqual([]);
-    expect(window.localStorage.getItem(CART_KEY)).toBeNull();
-  });
-
   it("a buyer's own cart comes back with their restored sign-in (a reload), not forgotten", async () => {
     const first = startShop();
     await signIn(first.services, 'dealer@demo.test');
