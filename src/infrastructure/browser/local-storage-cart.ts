@@ -44,12 +44,12 @@ type StoredRemoval = z.infer<typeof storedRemovalSchema>;
 type LineRef = Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>;
 
 /** One line of the cart, or the mark of its removal (item null), and when that last changed. */
-export interface LineVersion {
+interface LineVersion {
   readonly ref: LineRef;
   readonly at: number;
   readonly item: CartItem | null;
 }
-export type CartVersions = readonly LineVersion[];
+type CartVersions = readonly LineVersion[];
 
 const refOf = ({ productId, variantId, quantityType }: LineRef): LineRef => ({ productId, variantId, quantityType });
 const keyOf = ({ productId, variantId, quantityType }: LineRef) => JSON.stringify([productId, variantId, quantityType]);
@@ -90,7 +90,7 @@ function readEntry(entry: unknown): LineVersion | null {
 }
 
 /** Keeps the entries that still parse; a corrupted entry never breaks the shop. */
-export function readVersions(raw: string | null): CartVersions {
+function readVersions(raw: string | null): CartVersions {
   if (!raw) return [];
   let data: unknown;
   try {
@@ -102,7 +102,7 @@ export function readVersions(raw: string | null): CartVersions {
   return data.flatMap((entry) => readEntry(entry) ?? []);
 }
 
-export function cartOf(versions: CartVersions): Cart {
+function cartOf(versions: CartVersions): Cart {
   return versions.flatMap(({ item }) => (item ? [item] : []));
 }
 
@@ -115,7 +115,7 @@ export function readCart(raw: string | null): Cart {
  * This tab's change as versions: lines as they were keep their time, a new or
  * changed line takes `now`, and a line no longer there leaves a removal mark.
  */
-export function versionsAfter(before: CartVersions, cart: Cart, now: number): CartVersions {
+function versionsAfter(before: CartVersions, cart: Cart, now: number): CartVersions {
   const previous = new Map(before.map((version) => [keyOf(version.ref), version]));
   const lines = cart.map((item): LineVersion => {
     const earlier = previous.get(keyOf(item));
@@ -140,7 +140,7 @@ function later(a: LineVersion, b: LineVersion): LineVersion {
  * change left it, whichever tab made it. In the order of `first`, then the
  * lines only `second` knows.
  */
-export function mergeVersions(first: CartVersions, second: CartVersions): CartVersions {
+function mergeVersions(first: CartVersions, second: CartVersions): CartVersions {
   const merged = new Map(first.map((version) => [keyOf(version.ref), version]));
   for (const version of second) {
     const key = keyOf(version.ref);

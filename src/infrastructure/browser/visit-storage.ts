@@ -1,5 +1,5 @@
 /** A storage that works but has no room for the write: not hidden, so what cannot be kept says so. */
-export function isStorageFull(error: unknown): boolean {
+function isStorageFull(error: unknown): boolean {
   return error instanceof DOMException && (error.code === 22 || error.code === 1014 || /quota/i.test(error.name));
 }
 
