@@ -128,6 +128,22 @@ describe('a shared computer: sign-out leaves nothing for the next person', () =>
   });
 });
 
+describe('the cart across tabs', () => {
+  it("a change saved over another tab's write that has not been heard of yet shows both lines at once", async () => {
+    const { services } = startShop();
+    await signIn(services, 'dealer@demo.test');
+    const { cart } = await services.buyer();
+    // Another tab's line, in storage before its storage event reaches this page.
+    window.localStorage.setItem(
+      CART_KEY,
+      JSON.stringify([{ ...aCartItem({ productId: 'p-9', name: 'Halo Well Light' }), price: '59.90', changedAt: Date.now() }]),
+    );
+    cart.send({ type: 'ADD', item: aCartItem({ productId: 'p-1', name: 'Aurora Brass Path Light' }) });
+    await settled();
+    expect(await cartLines(services)).toEqual(['Aurora Brass Path Light', 'Halo Well Light']);
+  });
+});
+
 describe('browser storage that throws', () => {
   const refusing = () => {
     throw new DOMException('The operation is insecure.', 'SecurityError');
