@@ -26,7 +26,7 @@ export async function createContainer(config: AppConfig): Promise<Container> {
   container.bind(TOKENS.LoadCartStorage).toConstantValue(() =>
     import('../browser/local-storage-cart').then(({ LocalStorageCart }) => new LocalStorageCart()),
   );
-  // A browser that refuses localStorage (or a full one) leaves these in this visit's memory instead of breaking the shop.
+  // A browser that refuses localStorage (cookies blocked, a private window) leaves these in this visit's memory instead of breaking the shop.
   const storage = new VisitStorage();
   container.bind(TOKENS.LoadPaymentSessionStore).toConstantValue(() =>
     import('../browser/local-storage-payment-session').then(({ LocalStoragePaymentSession }) => new LocalStoragePaymentSession(storage)),
