@@ -143,7 +143,7 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
     profile: recordingProfile,
     passwordReset: backend.passwordReset,
     authExpiry: { watch: () => () => undefined },
-    loadCartStorage: async () => ({ load: () => [], save: () => undefined, watch: () => () => undefined }),
+    loadCartStorage: async () => ({ load: () => [], save: () => true, watch: () => () => undefined, clear: () => undefined }),
     demoControls: backend.controls,
     demoPayments: backend.payments,
     orders: recordingOrders,

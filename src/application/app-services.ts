@@ -125,12 +125,33 @@ export function startAppServices(parts: AppServiceParts): AppServices {
 
   const account = accountUseCases(profile, passwordReset, (saved) => session.send({ type: 'PROFILE_UPDATED', profile: saved }));
 
-  let buyer: Promise<BuyerServices> | null = null;
+  const storages = onFirstUse(() =>
+    Promise.all([parts.loadCartStorage(), parts.loadPaymentSessionStore()]).then(([cart, paymentSession]) => ({ cart, paymentSession })),
+  );
+  // Set until the storages are here to be cleared: no buyer's services ever read what was to be forgotten.
+  let forgetting = false;
+  const forgotten = (loaded: BuyerStorages) => {
+    if (forgetting) {
+      forgetting = false;
+      loaded.cart.clear();
+      loaded.paymentSession.clear();
+    }
+    return loaded;
+  };
   // Its own chunk, with the storages fetched alongside: the home page carries no cart, checkout or orders code.
-  const loadBuyer = () =>
-    (buyer ??= Promise.all([import('./buyer-services'), parts.loadCartStorage(), parts.loadPaymentSessionStore()]).then(
-      ([{ buyerServices }, cartStorage, paymentSessionStore]) => buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore }),
-    ));
+  const buyer = onFirstUse(() =>
+    Promise.all([import('./buyer-services'), storages.load()]).then(([{ buyerServices }, loaded]) => {
+      const { cart: cartStorage, paymentSession: paymentSessionStore } = forgotten(loaded);
+      return buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore });
+    }),
+  );
+  forgetBuyerOnSignOut(session, () => {
+    forgetting = true;
+    // A chunk that fails to load here is loaded again with the buyer's services, which clear first.
+    storages.load().then(forgotten, () => undefined);
+    // The purchase order and notes typed at checkout live in this visit's memory only.
+    buyer.current()?.checkoutNotes.set({ purchaseOrder: '', notes: '' });
+  });
 
   return {
     info,
@@ -142,6 +163,27 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     notify,
     demoControls,
     demoPayments: parts.demoPayments,
-    buyer: loadBuyer,
+    buyer: buyer.load,
   };
+}
+
+interface BuyerStorages {
+  readonly cart: CartStoragePort;
+  readonly paymentSession: PaymentSessionStorePort;
+}
+
+/**
+ * A buyer's cart and payment session end with their sign-in, so the next
+ * person at the browser finds neither: they are forgotten whenever a
+ * signed-in buyer leaves (signing out, in this tab or another, or a session
+ * ended for them: expired, refused, under review). A restored sign-in keeps them.
+ */
+function forgetBuyerOnSignOut(session: ActorRefFrom<typeof sessionMachine>, forget: () => void): void {
+  let buyerUid: string | null = null;
+  session.subscribe(({ context }) => {
+    if (context.uid === buyerUid) return;
+    const someoneLeft = buyerUid !== null;
+    buyerUid = context.uid;
+    if (someoneLeft) forget();
+  });
 }

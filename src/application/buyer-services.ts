@@ -8,7 +8,7 @@ import {
   type PaymentSession,
   type PaymentSessionType,
 } from '../domain/payments/payment-session';
-import { cartMachine } from './cart/cart.machine';
+import { cartMachine, cartMessages } from './cart/cart.machine';
 import { repriceCart, type RepricedCart } from './cart/cart-pricing';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import type { Notifier } from './notifications/notifier';
@@ -77,10 +77,16 @@ export interface BuyerParts {
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
   const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock, transactions, savedOrders } = parts;
+  let toldNotKept = false;
   const cart = createActor(
     cartMachine.provide({
       actions: {
-        persist: (_, { items }) => cartStorage.save(items),
+        persist: (_, { items }) => {
+          if (cartStorage.save(items) || toldNotKept) return;
+          // Once a visit, after the change's own toast, which it replaces: this matters more, and the badge shows the change.
+          toldNotKept = true;
+          queueMicrotask(() => notify.error(cartMessages.notKept));
+        },
         notify: (_, notice) => notify[notice.kind](notice.message),
       },
     }),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import { aProfile } from './support/fixtures';
 import { renderApp, type RenderAppOptions } from './support/render-app';
@@ -175,5 +176,35 @@ describe('edit profile photo', () => {
     expect(updateProfile.mock.calls[0]![1]).toBe(photo);
     // The preview is let go when the edit page unmounts, which may follow the profile's heading.
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1'));
+  });
+
+  it('a photo the backend has no room for (413; the demo: a full browser storage) says so, and keeps the photo and every value', async () => {
+    const { user, location } = await openEdit({
+      updateProfile: async () => {
+        throw new BackendError('http', 'The demo backend could not save: the browser storage is full', 413);
+      },
+    });
+    await user.upload(screen.getByLabelText('Change Photo'), image('large.png', 'image/png', 4 * 1024 * 1024));
+    const company = section('Company Information').getByRole('textbox', { name: 'Company Name' });
+    await user.clear(company);
+    await user.type(company, 'Glow Outdoor');
+    await user.click(saveButton());
+
+    const toast = await screen.findByText('This image is too large to save. Please choose a smaller image.');
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText('Failed to update profile')).toBeNull();
+    expect(location()).toBe('/profile/edit');
+    expect(screen.getByText('New photo: large.png')).toBeInTheDocument();
+    expect(section('Company Information').getByRole('textbox', { name: 'Company Name' })).toHaveValue('Glow Outdoor');
+  });
+
+  it('a 413 without a photo is the plain Failed to update profile', async () => {
+    const { user } = await openEdit({
+      updateProfile: async () => {
+        throw new BackendError('http', 'Payload Too Large', 413);
+      },
+    });
+    await user.click(saveButton());
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
   });
 });

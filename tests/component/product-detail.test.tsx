@@ -236,6 +236,25 @@ describe('add to cart', () => {
   });
 });
 
+describe('add to cart with browser storage that will not keep the cart', () => {
+  it('adds the line in memory and says once that the cart will not be kept; later changes toast as usual', async () => {
+    const { user, services } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER', cartNotKept: true });
+    await screen.findByLabelText('Price $12.34 per unit');
+    const name = products.singleLight.name;
+    const notKept = "Your cart can't be saved in this browser, so it will be lost when you leave or reload the page.";
+
+    await user.click(await addToCartButton());
+    expect((await screen.findByText(notKept)).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+    await user.click(await addToCartButton());
+    expect(await screen.findByText(`Updated ${name} quantity in cart`)).toBeInTheDocument();
+    expect(screen.queryByText(notKept)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect((await services.buyer()).cart.getSnapshot().context.items[0]).toMatchObject({ quantity: 2 });
+  });
+});
+
 describe('description', () => {
   it('shows a 200-character preview with Read More, which reveals the full text', async () => {
     const { user } = renderApp(`/product/${products.caseLight.id}`);

@@ -95,3 +95,55 @@ describe('sign-in on the demo backend', () => {
     await page.context().close();
   });
 });
+
+describe('a shared computer: sign-out leaves nothing for the next person', () => {
+  const shop = useShop();
+
+  async function logOut(page) {
+    await page.goto(`${shop.url}/profile`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Successfully logged out').waitFor();
+  }
+
+  it("buyer A's cart never shows to buyer B on the same browser", async () => {
+    const page = await shop.open('/login');
+    await signIn(page, 'dealer@demo.test');
+    await page.goto(`${shop.url}/product/p-001`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added Aurora Path Light 2W 2700K to cart').waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await logOut(page);
+    assert.equal(await page.evaluate(() => localStorage.getItem('cart')), null);
+
+    await signIn(page, 'distributor@demo.test');
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.goto(`${shop.url}/cart`);
+    await page.getByText('Your cart is empty').waitFor();
+    assert.equal(await page.getByText('Aurora Path Light 2W 2700K').count(), 0);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  it("A's payment session never verifies as B's: B paying on the provider tab A left open is told the session is invalid", async () => {
+    const page = await shop.open('/login');
+    await signIn(page, 'dealer@demo.test');
+    await page.goto(`${shop.url}/product/p-001`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByLabel(/^Purchase Order/).fill('PO-SHARED-1');
+    // $67.32 and the $10.00 minimum shipping, by card (the default).
+    const [providerTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pay $77.32' }).click()]);
+    await page.getByText('Please complete your payment in the new tab').first().waitFor();
+    assert.notEqual(await page.evaluate(() => localStorage.getItem('paymentSession')), null);
+    await logOut(page);
+    assert.equal(await page.evaluate(() => localStorage.getItem('paymentSession')), null);
+
+    await signIn(page, 'distributor@demo.test');
+    await providerTab.getByRole('link', { name: 'Pay $77.32' }).click();
+    await providerTab.getByText('Payment session expired or invalid').waitFor();
+    await providerTab.waitForURL(/\/profile$/);
+    assert.equal(await providerTab.getByText('Payment completed successfully!').count(), 0);
+    await page.context().close();
+  });
+});

@@ -22,13 +22,14 @@ export interface CartNotice {
   readonly message: string;
 }
 
-/** Spec §8 success toasts for the cart. */
+/** Spec §8 success toasts for the cart, and the shop's own word when the browser will not keep it. */
 export const cartMessages = {
   added: (name: string) => `Added ${name} to cart`,
   merged: (name: string) => `Updated ${name} quantity in cart`,
   removed: (name: string) => `Removed ${name} from cart`,
   updated: (name: string, quantity: number) => `Updated ${name} quantity to ${quantity}`,
   cleared: 'Cart cleared',
+  notKept: "Your cart can't be saved in this browser, so it will be lost when you leave or reload the page.",
 } as const;
 
 function nameOf(items: Cart, productId: string, variantId: string): string {

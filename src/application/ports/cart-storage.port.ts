@@ -3,7 +3,13 @@ import type { Cart } from '../../domain/cart/cart';
 export interface CartStoragePort {
   /** The stored cart; an unreadable one comes back empty rather than failing. */
   load(): Cart;
-  save(cart: Cart): void;
-  /** Calls back when another tab changes the cart; returns an unsubscribe. */
+  /**
+   * Keeps the cart, merged line by line with what the buyer's other tabs changed meanwhile.
+   * False when the browser would not keep it (storage blocked or full): it then lives in this tab's memory only.
+   */
+  save(cart: Cart): boolean;
+  /** Calls back when the stored cart changed elsewhere (another tab, a merge, a clear); returns an unsubscribe. */
   watch(listener: (cart: Cart) => void): () => void;
+  /** Removes the stored cart, leaving no trace of its lines, and empties it for the watchers. */
+  clear(): void;
 }

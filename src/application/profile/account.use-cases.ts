@@ -2,6 +2,7 @@ import type { UserProfile } from '../../domain/accounts/profile';
 import type { ProfileEdit } from '../../domain/accounts/profile-edit';
 import type { PasswordResetPort } from '../ports/password-reset.port';
 import type { ChosenFile, ProfilePort } from '../ports/profile.port';
+import { isTooLarge } from '../shared/backend-error';
 
 /** A failure whose message is the one to show the buyer. */
 export class AccountError extends Error {
@@ -29,8 +30,8 @@ export function accountUseCases(
       let saved: UserProfile;
       try {
         saved = await profile.updateProfile(profileUpdateFields(edit), photo?.file ?? null);
-      } catch {
-        throw new AccountError(profileEditMessages.failed);
+      } catch (error) {
+        throw new AccountError(photo && isTooLarge(error) ? profileEditMessages.photoNotKept : profileEditMessages.failed);
       }
       onProfileSaved(saved);
       return saved;

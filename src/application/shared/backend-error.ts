@@ -14,6 +14,11 @@ export class BackendError extends Error {
   }
 }
 
+/** The backend would not keep what was sent for its size (413; the demo's full browser storage answers so too). */
+export function isTooLarge(error: unknown): boolean {
+  return error instanceof BackendError && error.status === 413;
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof BackendError && error.kind === 'not-found';
 }

@@ -4,7 +4,7 @@
  * the shell follow it once started without being the one to start it.
  */
 export interface OnFirstUse<T> {
-  /** Starts it on the first call; every call answers the same promise. */
+  /** Starts it on the first call; every call answers the same promise, until a failed start, which the next call tries again. */
   load(): Promise<T>;
   /** Null until started. */
   current(): T | null;
@@ -18,11 +18,18 @@ export function onFirstUse<T>(start: () => Promise<T>): OnFirstUse<T> {
   const listeners = new Set<() => void>();
   return {
     load: () =>
-      (loading ??= start().then((value) => {
-        started = value;
-        listeners.forEach((listener) => listener());
-        return value;
-      })),
+      (loading ??= start().then(
+        (value) => {
+          started = value;
+          listeners.forEach((listener) => listener());
+          return value;
+        },
+        (error: unknown) => {
+          // A chunk that failed to download (a network blip, a deploy) is asked for again next time.
+          loading = null;
+          throw error;
+        },
+      )),
     current: () => started,
     subscribe: (onStarted) => {
       listeners.add(onStarted);

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { BackendError } from '../../application/shared/backend-error';
 import { profileSchema, type RawProfile } from '../http/profile.schema';
 import { DEMO_PASSWORD_HASH, DEMO_PASSWORD_SALT, demoAccounts } from './accounts.seed';
+import { readRows } from './demo-table';
 
 export const DEMO_ACCOUNTS_KEY = 'demo-accounts';
 
@@ -17,8 +18,6 @@ const storedAccountSchema = z.object({
   profile: z.nullable(storedProfileSchema),
 });
 export type StoredAccount = z.infer<typeof storedAccountSchema>;
-
-const storedAccountsSchema = z.array(storedAccountSchema);
 
 function seedAccounts(): StoredAccount[] {
   return demoAccounts.map(({ uid, profile }) => ({
@@ -68,15 +67,9 @@ export function profileOf(account: StoredAccount): RawProfile {
 export class DemoAccounts {
   constructor(private readonly storage: Storage = window.localStorage) {}
 
-  /** The stored table; the seed when there is none yet or it does not parse (never a crash). */
+  /** The stored accounts, each read on its own: a bad one never costs the others. */
   all(): StoredAccount[] {
-    try {
-      const raw = this.storage.getItem(DEMO_ACCOUNTS_KEY);
-      const parsed = raw === null ? null : storedAccountsSchema.safeParse(JSON.parse(raw));
-      return parsed?.success ? parsed.data : seedAccounts();
-    } catch {
-      return seedAccounts();
-    }
+    return readRows(this.storage, DEMO_ACCOUNTS_KEY, storedAccountSchema, seedAccounts);
   }
 
   byUid(uid: string): StoredAccount | null {
@@ -97,7 +90,8 @@ export class DemoAccounts {
     try {
       this.storage.setItem(DEMO_ACCOUNTS_KEY, JSON.stringify(accounts));
     } catch {
-      throw new BackendError('http', 'The demo backend could not save: the browser storage is full or blocked');
+      // As a server answers an upload too large to keep: 413.
+      throw new BackendError('http', 'The demo backend could not save: the browser storage is full', 413);
     }
   }
 }

@@ -1,28 +1,39 @@
 import { z } from 'zod/mini';
 import { BackendError } from '../../application/shared/backend-error';
 
+/**
+ * The rows of a stored list that parse, each on its own: one bad row loses
+ * only itself. The seed when nothing is stored yet, or nothing stored is
+ * usable (not a list, or not one row that parses). Never a crash.
+ */
+export function readRows<T>(storage: Storage, key: string, schema: z.ZodMiniType<T>, seed: () => T[]): T[] {
+  let data: unknown;
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return seed();
+    data = JSON.parse(raw);
+  } catch {
+    return seed();
+  }
+  if (!Array.isArray(data)) return seed();
+  const rows = data.flatMap((row) => {
+    const parsed = schema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return rows.length > 0 || data.length === 0 ? rows : seed();
+}
+
 /** One list of the demo backend's records under one localStorage key, read afresh on every call so every tab agrees. */
 export class DemoTable<T> {
-  private readonly listSchema: z.ZodMiniArray<z.ZodMiniType<T>>;
-
   constructor(
     private readonly storage: Storage,
     private readonly key: string,
-    schema: z.ZodMiniType<T>,
+    private readonly schema: z.ZodMiniType<T>,
     private readonly seed: () => T[] = () => [],
-  ) {
-    this.listSchema = z.array(schema);
-  }
+  ) {}
 
-  /** The stored rows; the seed when there are none yet or they do not parse (never a crash). */
   all(): T[] {
-    try {
-      const raw = this.storage.getItem(this.key);
-      const parsed = raw === null ? null : this.listSchema.safeParse(JSON.parse(raw));
-      return parsed?.success ? parsed.data : this.seed();
-    } catch {
-      return this.seed();
-    }
+    return readRows(this.storage, this.key, this.schema, this.seed);
   }
 
   find(match: (row: T) => boolean): T | null {

@@ -4,6 +4,7 @@ import { cachedCatalog } from '../../application/catalog/cached-catalog';
 import { catalogUseCases } from '../../application/catalog/catalog.use-cases';
 import { BrowserPaymentWindow } from '../browser/browser-payment-window';
 import { systemClock } from '../browser/system-clock';
+import { VisitStorage } from '../browser/visit-storage';
 import type { AppConfig } from '../config/config';
 import { TOKENS } from './tokens';
 
@@ -11,9 +12,9 @@ import { TOKENS } from './tokens';
  * The backend module is a chunk of its own, so the demo build carries no HTTP client and vice versa.
  * Chosen from the build's env (which loadConfig has validated): the bundle then holds one loader only.
  */
-async function backendModule(config: AppConfig): Promise<ContainerModule> {
+async function backendModule(config: AppConfig, storage: Storage): Promise<ContainerModule> {
   if (import.meta.env.VITE_BACKEND === 'http' && config.VITE_BACKEND === 'http') return (await import('./http.module')).httpModule(config);
-  return (await import('./demo.module')).demoModule(config);
+  return (await import('./demo.module')).demoModule(config, storage);
 }
 
 /** The composition root: config picks the backend module; shared adapters are bound once. */
@@ -25,11 +26,13 @@ export async function createContainer(config: AppConfig): Promise<Container> {
   container.bind(TOKENS.LoadCartStorage).toConstantValue(() =>
     import('../browser/local-storage-cart').then(({ LocalStorageCart }) => new LocalStorageCart()),
   );
+  // A browser that refuses localStorage (cookies blocked, a private window) leaves these in this visit's memory instead of breaking the shop.
+  const storage = new VisitStorage();
   container.bind(TOKENS.LoadPaymentSessionStore).toConstantValue(() =>
-    import('../browser/local-storage-payment-session').then(({ LocalStoragePaymentSession }) => new LocalStoragePaymentSession()),
+    import('../browser/local-storage-payment-session').then(({ LocalStoragePaymentSession }) => new LocalStoragePaymentSession(storage)),
   );
   container.bind(TOKENS.PaymentWindow).toConstantValue(new BrowserPaymentWindow());
-  container.load(await backendModule(config));
+  container.load(await backendModule(config, storage));
   return container;
 }
 

@@ -8,23 +8,23 @@ import type { DemoSalesBackend } from '../demo/demo-sales';
 import type { AppConfig } from '../config/config';
 import { TOKENS } from './tokens';
 
-/** The whole backend simulated in the browser: what `npm start` runs. */
-export function demoModule(config: AppConfig) {
+/** The whole backend simulated in the browser: what `npm start` runs, over the browser's storage (or this visit's memory where it refuses). */
+export function demoModule(config: AppConfig, storage: Storage) {
   return new ContainerModule(({ bind }) => {
     // One catalogue for browsing (priced for signed-in callers only, as the hosted backend does) and for the backend's own pricing of orders.
     const catalog = new DemoCatalog();
     // The accounts side is a chunk of its own too: a visitor who never signs in (nor opens the demo controls) never fetches it.
     let accounts: Promise<DemoAccountsBackend> | null = null;
     const accountsBackend = () =>
-      (accounts ??= import('../demo/demo-accounts-backend').then(({ createDemoAccounts }) => createDemoAccounts(window.localStorage)));
+      (accounts ??= import('../demo/demo-accounts-backend').then(({ createDemoAccounts }) => createDemoAccounts(storage)));
     // The selling side is a chunk of its own, fetched when a buyer first opens the cart, their orders or transactions, or pays.
     let sales: Promise<DemoSalesBackend> | null = null;
     const salesBackend = () =>
       (sales ??= Promise.all([import('../demo/demo-sales'), accountsBackend()]).then(([{ createDemoSales }, { identity }]) =>
-        createDemoSales(window.localStorage, identity, { catalog, shipping: config.VITE_SHIPPING }),
+        createDemoSales(storage, identity, { catalog, shipping: config.VITE_SHIPPING }),
       ));
 
-    const identity = new DemoIdentityOnDemand(window.localStorage, async () => (await accountsBackend()).identity);
+    const identity = new DemoIdentityOnDemand(storage, async () => (await accountsBackend()).identity);
     bind(TOKENS.Identity).toConstantValue(identity);
     bind(TOKENS.Catalog).toConstantValue(catalogForCaller(catalog, async () => (await identity.idToken()) !== null));
     bind(TOKENS.Profile).toConstantValue({

@@ -125,6 +125,8 @@ export interface RenderAppOptions {
   readonly profile?: Partial<UserProfile>;
   /** The cart's starting lines. */
   readonly cartItems?: Cart;
+  /** The browser will not keep the cart (storage blocked or full): every save says so. */
+  readonly cartNotKept?: boolean;
   /** Fails loading the buyer's services, as a browser offline with their code not cached does. */
   readonly buyerUnavailable?: Error;
   readonly supportEmail?: string;
@@ -359,12 +361,21 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     loadCartStorage: async () => {
       buyerLoaded = true;
       if (options.buyerUnavailable) throw options.buyerUnavailable;
+      const watchers = new Set<(cart: Cart) => void>();
       return {
         load: () => options.cartItems ?? [],
         save: (items) => {
           savedCart = items;
+          return !options.cartNotKept;
         },
-        watch: () => () => undefined,
+        watch: (listener) => {
+          watchers.add(listener);
+          return () => watchers.delete(listener);
+        },
+        clear: () => {
+          savedCart = [];
+          watchers.forEach((listener) => listener([]));
+        },
       };
     },
     demoControls: options.demoControls ?? null,

@@ -25,4 +25,16 @@ describe('onFirstUse', () => {
     await lazily.load();
     expect(followed).not.toHaveBeenCalled();
   });
+
+  it('a failed start is not kept: the next load tries again (a chunk that failed to download)', async () => {
+    const start = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('started');
+    const lazily = onFirstUse(start);
+    await expect(lazily.load()).rejects.toThrow('Failed to fetch');
+    expect(lazily.current()).toBeNull();
+    await expect(lazily.load()).resolves.toBe('started');
+    expect(start).toHaveBeenCalledTimes(2);
+  });
 });

@@ -196,13 +196,14 @@ describe('editing the profile', () => {
     expect((await errorOf(createDemoBackend(storage).profile.updateProfile({ name: 'X' }, null))).kind).toBe('unauthorized');
   });
 
-  it('reports a full storage as a failed update, not a crash', async () => {
+  it('reports a full storage as an update too large to keep (413), not a crash', async () => {
     const { identity, profile } = createDemoBackend(storage);
     await identity.signIn('dealer@demo.test', DEMO_PASSWORD);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    expect((await errorOf(profile.updateProfile({ name: 'Danielle' }, null))).kind).toBe('http');
+    const error = await errorOf(profile.updateProfile({ name: 'Danielle' }, new File(['GIF89a'], 'me.gif', { type: 'image/gif' })));
+    expect([error.kind, error.status]).toEqual(['http', 413]);
   });
 });
 
@@ -216,6 +217,26 @@ describe('storage', () => {
     const { identity, profile } = createDemoBackend(storage);
     await identity.signIn('distributor@demo.test', DEMO_PASSWORD);
     expect(centsOf((await profile.getProfile()).wallet.creditDue)).toBe(340_050);
+  });
+
+  it('one bad row in the stored accounts loses only that row, never every registered account', async () => {
+    const { identity } = createDemoBackend(storage);
+    await identity.createAccount('robin@glowyards.example', 'Robin-pass-1');
+    await identity.signOut();
+    const rows = JSON.parse(storage.getItem(DEMO_ACCOUNTS_KEY) ?? '[]') as Array<Record<string, unknown>>;
+    const dealer = rows.findIndex((row) => row.email === 'dealer@demo.test');
+    rows[dealer] = { ...rows[dealer], profile: { id: 1 } };
+    storage.setItem(DEMO_ACCOUNTS_KEY, JSON.stringify(rows));
+
+    const after = reload();
+    await expect(after.identity.signIn('robin@glowyards.example', 'Robin-pass-1')).resolves.toMatchObject({
+      email: 'robin@glowyards.example',
+    });
+    await after.identity.signOut();
+    await after.identity.signIn('distributor@demo.test', DEMO_PASSWORD);
+    expect(centsOf((await after.profile.getProfile()).wallet.creditDue)).toBe(340_050);
+    await after.identity.signOut();
+    expect((await errorOf(after.identity.signIn('dealer@demo.test', DEMO_PASSWORD))).kind).toBe('unauthorized');
   });
 
   it('follows a sign-out in another tab', async () => {

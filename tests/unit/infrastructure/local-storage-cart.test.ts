@@ -157,9 +157,9 @@ describe('readCart', () => {
 });
 
 describe('LocalStorageCart', () => {
-  it('saves under the key "cart" in the spec\'s shape and the case setting, the price as an exact decimal string', () => {
+  it('saves under the key "cart" in the spec\'s shape, the case setting and when the line changed, the price as an exact decimal string', () => {
     const storage = memoryStorage();
-    new LocalStorageCart(storage).save([aCartItem()]);
+    new LocalStorageCart(() => storage, () => 1_000).save([aCartItem()]);
     expect(CART_KEY).toBe('cart');
     const stored: unknown = JSON.parse(storage.getItem('cart') ?? 'null');
     expect(stored).toEqual([
@@ -175,15 +175,16 @@ describe('LocalStorageCart', () => {
         caseSize: 12,
         allowCaseOrder: true,
         isPairProduct: false,
+        changedAt: 1_000,
       },
     ]);
   });
 
   it('keeps a price to the mill: "56.905" stays "56.905"', () => {
     const storage = memoryStorage();
-    new LocalStorageCart(storage).save([aCartItem({ price: parseUnitPrice('56.905') })]);
+    new LocalStorageCart(() => storage).save([aCartItem({ price: parseUnitPrice('56.905') })]);
     expect((JSON.parse(storage.getItem('cart') ?? '[]') as Array<{ price: unknown }>)[0]?.price).toBe('56.905');
-    expect(millsOf(new LocalStorageCart(storage).load()[0]!.price)).toBe(56_905);
+    expect(millsOf(new LocalStorageCart(() => storage).load()[0]!.price)).toBe(56_905);
   });
 
   it('round-trips a cart through save and load with exact cents', () => {
@@ -193,8 +194,8 @@ describe('LocalStorageCart', () => {
       aCartItem({ productId: 'p-2', variantId: 'v-9', quantityType: 'SINGLE', quantity: 999, price: parseMoney(33.33), image: null }),
       aCartItem({ productId: 'p-3', price: parseMoney('0.10'), isPairProduct: true }),
     ];
-    new LocalStorageCart(storage).save(cart);
-    const loaded = new LocalStorageCart(storage).load();
+    new LocalStorageCart(() => storage).save(cart);
+    const loaded = new LocalStorageCart(() => storage).load();
     expect(loaded.map((line) => centsOf(line.price))).toEqual([1999, 3333, 10]);
     const withoutPrice = ({ price: _price, ...rest }: CartItem) => rest;
     expect(loaded.map(withoutPrice)).toEqual(cart.map(withoutPrice));
@@ -202,13 +203,13 @@ describe('LocalStorageCart', () => {
 
   it("round-trips the variant's SKU, a null SKU too", () => {
     const storage = memoryStorage();
-    new LocalStorageCart(storage).save([aCartItem({ sku: 'LT-001-1' }), aCartItem({ productId: 'p-2', sku: null })]);
-    expect(new LocalStorageCart(storage).load().map((line) => line.sku)).toEqual(['LT-001-1', null]);
+    new LocalStorageCart(() => storage).save([aCartItem({ sku: 'LT-001-1' }), aCartItem({ productId: 'p-2', sku: null })]);
+    expect(new LocalStorageCart(() => storage).load().map((line) => line.sku)).toEqual(['LT-001-1', null]);
   });
 
   it('still reads a line stored before the SKU was kept, without one', () => {
     const storage = memoryStorage({ cart: json([storedLine()]) });
-    const [line] = new LocalStorageCart(storage).load();
+    const [line] = new LocalStorageCart(() => storage).load();
     expect(line?.productId).toBe('p-1');
     expect(line?.sku).toBeUndefined();
   });
@@ -217,26 +218,61 @@ describe('LocalStorageCart', () => {
     expect(readCart(json([storedLine({ sku: 42 })]))).toEqual([]);
   });
 
-  it('saving an empty cart stores an empty list', () => {
+  it('emptying the cart stores no line, only the mark of each removal', () => {
     const storage = memoryStorage({ cart: json([storedLine()]) });
-    const adapter = new LocalStorageCart(storage);
+    const adapter = new LocalStorageCart(() => storage, () => 5_000);
+    adapter.load();
     adapter.save([]);
-    expect(storage.getItem('cart')).toBe('[]');
+    expect(JSON.parse(storage.getItem('cart') ?? 'null')).toEqual([
+      { productId: 'p-1', variantId: 'v-1', quantityType: 'SINGLE', removedAt: 5_000 },
+    ]);
     expect(adapter.load()).toEqual([]);
   });
 
   it('loads an empty cart when nothing is stored', () => {
-    expect(new LocalStorageCart(memoryStorage()).load()).toEqual([]);
+    expect(new LocalStorageCart(() => memoryStorage()).load()).toEqual([]);
   });
 
   it('loads only the valid lines of a corrupted stored cart', () => {
     const storage = memoryStorage({ cart: json([storedLine({ quantity: 0 }), storedLine({ productId: 'p-ok' })]) });
-    expect(new LocalStorageCart(storage).load().map((line) => line.productId)).toEqual(['p-ok']);
+    expect(new LocalStorageCart(() => storage).load().map((line) => line.productId)).toEqual(['p-ok']);
   });
 
-  it('neither load nor save throws when storage is blocked', () => {
-    const adapter = new LocalStorageCart(blockedStorage());
-    expect(() => adapter.save([aCartItem()])).not.toThrow();
+  it.each<[string, () => Storage]>([
+    ['every call of the storage throws (blocked, or a full quota)', () => blockedStorage()],
+    [
+      'window.localStorage itself throws on access (cookies blocked)',
+      () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    ],
+  ])('when %s, load is empty and save says the cart was not kept, never throwing', (_label, storage) => {
+    const adapter = new LocalStorageCart(storage);
     expect(adapter.load()).toEqual([]);
+    expect(adapter.save([aCartItem()])).toBe(false);
+    expect(() => adapter.clear()).not.toThrow();
+  });
+
+  it('save says the cart was kept when the storage took it', () => {
+    expect(new LocalStorageCart(() => memoryStorage()).save([aCartItem()])).toBe(true);
+  });
+
+  it('a full quota refuses the write: save says so, and the next save that fits is kept', () => {
+    const storage = memoryStorage();
+    let full = true;
+    const refusing: Storage = {
+      ...storage,
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        storage.setItem(key, value);
+      },
+    };
+    const adapter = new LocalStorageCart(() => refusing);
+    adapter.load();
+    expect(adapter.save([aCartItem()])).toBe(false);
+    full = false;
+    expect(adapter.save([aCartItem({ quantity: 4 })])).toBe(true);
+    expect(readCart(storage.getItem('cart')).map((line) => line.quantity)).toEqual([4]);
   });
 });

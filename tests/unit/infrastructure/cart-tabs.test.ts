@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { Cart, CartItem } from '../../../src/domain/cart/cart';
+import { parseUnitPrice } from '../../../src/domain/shared/money';
+import { CART_KEY, LocalStorageCart, REMOVAL_MEMORY_MS, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
+
+function aLine(productId: string, quantity = 1): CartItem {
+  return {
+    productId,
+    variantId: `${productId}-v`,
+    quantity,
+    quantityType: 'SINGLE',
+    name: `Light ${productId}`,
+    variantName: 'Brass',
+    image: null,
+    price: parseUnitPrice('59.90'),
+    caseSize: 12,
+    allowCaseOrder: true,
+    isPairProduct: false,
+  };
+}
+
+/**
+ * Two tabs of one browser, as a browser runs them: each reads its own copy of
+ * localStorage, and hears of the other's writes (its copy updated, then a
+ * storage event) only when `deliver` runs, so writes made "at once" cross.
+ */
+function twoTabs() {
+  const copies = [new Map<string, string>(), new Map<string, string>()];
+  const windows = [new EventTarget(), new EventTarget()];
+  const inFlight: Array<() => void> = [];
+  let time = 1_000;
+  const clock = () => time;
+
+  const storageOf = (tab: 0 | 1): Storage => {
+    const mine = copies[tab]!;
+    const other = copies[1 - tab]!;
+    const send = (key: string | null, newValue: string | null) =>
+      inFlight.push(() => {
+        if (key === null) other.clear();
+        else if (newValue === null) other.delete(key);
+        else other.set(key, newValue);
+        windows[1 - tab]!.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+      });
+    return {
+      get length() {
+        return mine.size;
+      },
+      key: (index) => [...mine.keys()][index] ?? null,
+      getItem: (key) => mine.get(key) ?? null,
+      setItem: (key, value) => {
+        mine.set(key, value);
+        send(key, value);
+      },
+      removeItem: (key) => {
+        mine.delete(key);
+        send(key, null);
+      },
+      clear: () => {
+        mine.clear();
+        send(null, null);
+      },
+    };
+  };
+
+  const tab = (index: 0 | 1) => {
+    const storage = storageOf(index);
+    const cart = new LocalStorageCart(() => storage, clock, () => windows[index]!);
+    let shown: Cart = cart.load();
+    cart.watch((told) => {
+      shown = told;
+    });
+    return {
+      storage,
+      /** A change made on this tab, as the cart machine saves it: the whole cart after the change. */
+      change(update: (cart: Cart) => Cart) {
+        shown = update(shown);
+        cart.save(shown);
+      },
+      clear: () => cart.clear(),
+      shown: () => shown.map((line) => `${line.productId} x${line.quantity}`).sort(),
+      stored: () => readCart(storage.getItem(CART_KEY)).map((line) => `${line.productId} x${line.quantity}`).sort(),
+    };
+  };
+
+  return {
+    a: tab(0),
+    b: tab(1),
+    later(ms = 1) {
+      time += ms;
+    },
+    /** Every write in flight reaches the other tab, and every write-back it makes, until both are quiet. */
+    deliver() {
+      for (let turns = 0; inFlight.length > 0; turns += 1) {
+        if (turns > 20) throw new Error('the tabs never agree');
+        inFlight.shift()!();
+      }
+    },
+  };
+}
+
+const add = (line: CartItem) => (cart: Cart) => [...cart, line];
+const setQuantity = (productId: string, quantity: number) => (cart: Cart) =>
+  cart.map((line) => (line.productId === productId ? { ...line, quantity } : line));
+const remove = (productId: string) => (cart: Cart) => cart.filter((line) => line.productId !== productId);
+
+describe('two tabs changing the cart at once', () => {
+  it('each adding a different product: both tabs end with both lines', () => {
+    const { a, b, later, deliver } = twoTabs();
+    a.change(add(aLine('p-1')));
+    later();
+    b.change(add(aLine('p-2')));
+    deliver();
+    expect(a.shown()).toEqual(['p-1 x1', 'p-2 x1']);
+    expect(b.shown()).toEqual(['p-1 x1', 'p-2 x1']);
+    expect(a.stored()).toEqual(['p-1 x1', 'p-2 x1']);
+    expect(b.stored()).toEqual(['p-1 x1', 'p-2 x1']);
+  });
+
+  it('one changing a quantity while the other adds a line: neither change is lost', () => {
+    const { a, b, later, deliver } = twoTabs();
+    a.change(add(aLine('p-1')));
+    deliver();
+    later();
+    a.change(setQuantity('p-1', 5));
+    later();
+    b.change(add(aLine('p-2', 2)));
+    deliver();
+    expect(a.shown()).toEqual(['p-1 x5', 'p-2 x2']);
+    expect(b.shown()).toEqual(['p-1 x5', 'p-2 x2']);
+  });
+
+  it('one removing a line while the other changes another: the line stays removed, the change stays', () => {
+    const { a, b, later, deliver } = twoTabs();
+    a.change(add(aLine('p-1')));
+    a.change(add(aLine('p-2')));
+    deliver();
+    later();
+    a.change(remove('p-1'));
+    later();
+    b.change(setQuantity('p-2', 7));
+    deliver();
+    expect(a.shown()).toEqual(['p-2 x7']);
+    expect(b.shown()).toEqual(['p-2 x7']);
+    expect(b.stored()).toEqual(['p-2 x7']);
+  });
+
+  it('both changing the same line: the later change wins, in both tabs', () => {
+    const { a, b, later, deliver } = twoTabs();
+    a.change(add(aLine('p-1')));
+    deliver();
+    later();
+    b.change(setQuantity('p-1', 3));
+    later();
+    a.change(setQuantity('p-1', 9));
+    deliver();
+    expect(a.shown()).toEqual(['p-1 x9']);
+    expect(b.shown()).toEqual(['p-1 x9']);
+  });
+
+  it('a line removed in one tab is not brought back by the other tab writing the old line unchanged', () => {
+    const { a, b, later, deliver } = twoTabs();
+    a.change(add(aLine('p-1')));
+    deliver();
+    later();
+    a.change(remove('p-1'));
+    later();
+    // b has not heard of the removal and writes its cart, p-1 still in it.
+    b.change(add(aLine('p-2')));
+    deliver();
+    expect(a.shown()).toEqual(['p-2 x1']);
+    expect(b.shown()).toEqual(['p-2 x1']);
+  });
+
+  it('a line changed after another tab removed it comes back with the change', () => {
+    const { a, b, later, deliver } = twoTabs();
+    a.change(add(aLine('p-1')));
+    deliver();
+    later();
+    a.change(remove('p-1'));
+    later();
+    b.change(setQuantity('p-1', 4));
+    deliver();
+    expect(a.shown()).toEqual(['p-1 x4']);
+    expect(b.shown()).toEqual(['p-1 x4']);
+  });
+
+  it('a removal is remembered for a day, then forgotten', () => {
+    const { a, later } = twoTabs();
+    a.change(add(aLine('p-1')));
+    later();
+    a.change(remove('p-1'));
+    expect(JSON.parse(a.storage.getItem(CART_KEY) ?? 'null')).toHaveLength(1);
+    later(REMOVAL_MEMORY_MS);
+    a.change(add(aLine('p-2')));
+    expect(JSON.parse(a.storage.getItem(CART_KEY) ?? 'null')).toEqual([expect.objectContaining({ productId: 'p-2' })]);
+  });
+});
+
+describe('the cart removed or the storage cleared in another tab', () => {
+  it('a storage-cleared event (key null) empties the cart on screen, and nothing is written back', () => {
+    const { a, b, deliver } = twoTabs();
+    a.change(add(aLine('p-1')));
+    deliver();
+    expect(b.shown()).toEqual(['p-1 x1']);
+    a.storage.clear();
+    deliver();
+    expect(b.shown()).toEqual([]);
+    expect(a.stored()).toEqual([]);
+    expect(b.storage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it('the cart removed in another tab (a sign-out there) empties it here, and is not merged back', () => {
+    const { a, b, deliver } = twoTabs();
+    a.change(add(aLine('p-1')));
+    b.change(add(aLine('p-2')));
+    deliver();
+    a.clear();
+    deliver();
+    expect(a.shown()).toEqual([]);
+    expect(b.shown()).toEqual([]);
+    expect(a.storage.getItem(CART_KEY)).toBeNull();
+    expect(b.storage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it('clear leaves no trace of the lines, not even their removal marks', () => {
+    const { a } = twoTabs();
+    a.change(add(aLine('p-1')));
+    a.clear();
+    expect(a.storage.getItem(CART_KEY)).toBeNull();
+    expect(a.shown()).toEqual([]);
+  });
+});
