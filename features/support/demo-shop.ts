@@ -159,7 +159,7 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
         shop.paymentSession = null;
       },
     }),
-    paymentWindow: { open: (url) => void opened.push(url) },
+    paymentWindow: { shopOrigin: DEMO_ORIGIN, open: (url) => void opened.push(url) },
     clock,
     timers,
   });

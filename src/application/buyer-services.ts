@@ -1,13 +1,21 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { Role } from '../domain/accounts/role';
 import type { Cart } from '../domain/cart/cart';
-import { newPaymentSession, type PaymentSession, type PaymentSessionType } from '../domain/payments/payment-session';
+import { isOpenablePaymentUrl } from '../domain/payments/payment-method';
+import {
+  isSessionLive,
+  newPaymentSession,
+  type PaymentSession,
+  type PaymentSessionType,
+  type ReturningGateway,
+} from '../domain/payments/payment-session';
 import { cartMachine } from './cart/cart.machine';
 import { repriceCart, type RepricedCart } from './cart/cart-pricing';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import type { Notifier } from './notifications/notifier';
 import { creditRepaymentMachine } from './payments/credit-repayment.machine';
 import { paymentReturnMachine } from './payments/payment-return.machine';
+import { paymentSessionExpiryMachine } from './payments/payment-session-expiry.machine';
 import type { CartStoragePort } from './ports/cart-storage.port';
 import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
@@ -22,7 +30,7 @@ import type { TransactionsPort } from './ports/transactions.port';
 export interface PaymentSessionsUseCases {
   /** The stored session and the time it is read at: the Success page's input. */
   current(): { readonly session: PaymentSession | null; readonly now: number };
-  /** The Cancel page: removes the session and tells what it was for. */
+  /** The Cancel page: removes the session and tells what it was for; null when there was no live one (spec §8: expired or invalid). */
   cancel(): PaymentSessionType | null;
 }
 
@@ -54,6 +62,8 @@ export interface BuyerParts {
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
+  /** The machines' timers; tests pass a SimulatedClock. */
+  readonly timers?: ActorOptions<AnyActorLogic>['clock'];
 }
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
@@ -69,10 +79,29 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
   ).start();
   cartStorage.watch((items) => cart.send({ type: 'SYNC', items }));
 
-  const startPayment = (type: PaymentSessionType) => (_: unknown, { url }: { url: string }) => {
-    paymentSessionStore.save(newPaymentSession(type, clock.now()));
-    paymentWindow.open(url);
-  };
+  // Spec §4: a session is removed once it expires, whether or not the buyer comes back to a payment page.
+  const sessionExpiry = createActor(
+    paymentSessionExpiryMachine.provide({
+      actions: {
+        removeExpired: () => {
+          const stored = paymentSessionStore.load();
+          if (stored && !isSessionLive(stored, clock.now())) paymentSessionStore.clear();
+        },
+      },
+    }),
+    { input: { session: paymentSessionStore.load(), now: clock.now() }, ...(parts.timers ? { clock: parts.timers } : {}) },
+  ).start();
+
+  const startPayment =
+    (type: PaymentSessionType) =>
+    (_: unknown, { url, gateway }: { url: string; gateway: ReturningGateway }) => {
+      const session = newPaymentSession(type, gateway, clock.now());
+      paymentSessionStore.save(session);
+      sessionExpiry.send({ type: 'STARTED', session, now: session.timestamp });
+      paymentWindow.open(url);
+    };
+  // The machines open https pages; the shop's own origin (the demo's page) only the composition knows.
+  const openableUrl = (_: unknown, answer: { paymentUrl: unknown }) => isOpenablePaymentUrl(answer.paymentUrl, paymentWindow.shopOrigin);
   // Sent once the paying machine's own step is over: one machine never runs another's inside its action.
   const clearCart = () => queueMicrotask(() => cart.send({ type: 'ORDER_COMPLETED' }));
 
@@ -89,10 +118,12 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
         ),
       },
       actions: { clearCart, startPayment: startPayment('ORDER_PURCHASE') },
+      guards: { openableUrl },
     }),
     creditRepaymentMachine: creditRepaymentMachine.provide({
       actors: { repayDues: fromPromise(({ input }) => wallet.repayDues(input)) },
       actions: { startPayment: startPayment('CREDIT_REPAYMENT') },
+      guards: { openableUrl },
     }),
     paymentReturnMachine: paymentReturnMachine.provide({
       actors: { verifyPayment: fromPromise(({ input }) => wallet.verifyPayment(input.sessionId, input.gateway)) },
@@ -102,9 +133,9 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
     paymentSessions: {
       current: () => ({ session: paymentSessionStore.load(), now: clock.now() }),
       cancel() {
-        const type = paymentSessionStore.load()?.type ?? null;
+        const session = paymentSessionStore.load();
         paymentSessionStore.clear();
-        return type;
+        return session && isSessionLive(session, clock.now()) ? session.type : null;
       },
     },
   };

@@ -360,7 +360,7 @@ describe('placing the order', () => {
 
     await waitFor(() => expect(paymentWindow.open).toHaveBeenCalledWith(PAYMENT_URL));
     expect(orders.placeOrder.mock.calls[0]![0].gateway).toBe('STRIPE');
-    expect(paymentSessionStore.save).toHaveBeenCalledWith({ type: 'ORDER_PURCHASE', timestamp: now, expiryMinutes: 30 });
+    expect(paymentSessionStore.save).toHaveBeenCalledWith({ type: 'ORDER_PURCHASE', gateway: 'STRIPE', timestamp: now, expiryMinutes: 30 });
     expect(within(main()).getByText('Please complete your payment in the new tab')).toBeInTheDocument();
     const open = within(main()).getByRole('link', { name: 'Open payment page' });
     expect(open).toHaveAttribute('href', PAYMENT_URL);

@@ -415,7 +415,7 @@ describe('POST /wallet/repay-dues on Credit Payment', () => {
 
 describe('PATCH /wallet/verify-payment/{session_id}/{gateway} on the Success page', () => {
   const NOW = Date.UTC(2026, 4, 1, 12, 0, 0);
-  const live: PaymentSession = { type: 'ORDER_PURCHASE', timestamp: NOW - 5 * 60_000, expiryMinutes: 30 };
+  const live: PaymentSession = { type: 'ORDER_PURCHASE', gateway: 'STRIPE', timestamp: NOW - 5 * 60_000, expiryMinutes: 30 };
 
   it.each(failureCases('malformed', '500', 'timeout', 'offline'))(
     "%s: 'Failed to verify payment', then the profile, the cart kept",

@@ -10,6 +10,7 @@ import {
   walletCovers,
   type Gateway,
 } from '../../domain/payments/payment-method';
+import { isReturningGateway, type ReturningGateway } from '../../domain/payments/payment-session';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import type { Order } from '../../domain/orders/order';
 import { chargedTotalNotice } from '../../domain/orders/charged-total';
@@ -122,6 +123,13 @@ function orderOf(context: CheckoutContext): NewOrder {
   });
 }
 
+/** Card and PayPal only reach the payment page: the gateway their session keeps. */
+function returningGatewayOf(context: CheckoutContext): ReturningGateway {
+  const gateway = gatewayFor(context.paymentMethod);
+  if (!isReturningGateway(gateway)) throw new Error(`No payment page for ${context.paymentMethod}`);
+  return gateway;
+}
+
 function noticeFor(context: CheckoutContext, recorded: Order | null): string | null {
   return recorded && context.shownTotal ? chargedTotalNotice(context.shownTotal, recorded.total) : null;
 }
@@ -152,13 +160,14 @@ export const checkoutMachine = setup({
   },
   actions: {
     clearCart: () => undefined,
-    /** Keeps the payment session (ORDER_PURCHASE) and opens the provider's page in a new tab. */
-    startPayment: (_, _params: { url: string }) => undefined,
+    /** Keeps the payment session (ORDER_PURCHASE, with its gateway) and opens the provider's page in a new tab. */
+    startPayment: (_, _params: { url: string; gateway: ReturningGateway }) => undefined,
   },
   guards: {
     mayPay: ({ context }) => context.cart.length > 0 && payProblem(context) === null,
     paidFromWallet: ({ context }) => gatewayFor(context.paymentMethod) === 'WALLET',
-    openableUrl: (_, output: PlacedOrder) => isOpenablePaymentUrl(output.paymentUrl),
+    // https only; the composition adds the shop's own origin, which only it knows (the demo's page).
+    openableUrl: (_, output: PlacedOrder) => isOpenablePaymentUrl(output.paymentUrl, null),
   },
 }).createMachine({
   id: 'checkout',
@@ -282,7 +291,10 @@ export const checkoutMachine = setup({
                 target: 'awaitingPayment',
                 actions: [
                   assign({ paymentUrl: ({ event }) => event.output.paymentUrl as string, placedOrderId: ({ event }) => event.output.orderId }),
-                  { type: 'startPayment', params: ({ event }) => ({ url: event.output.paymentUrl as string }) },
+                  {
+                    type: 'startPayment',
+                    params: ({ context, event }) => ({ url: event.output.paymentUrl as string, gateway: returningGatewayOf(context) }),
+                  },
                   emit({ type: 'paymentStarted', message: checkoutMessages.completeInNewTab }),
                 ],
               },

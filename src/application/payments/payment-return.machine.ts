@@ -23,13 +23,13 @@ export type PaymentReturnEmitted =
 interface PaymentReturnContext {
   readonly sessionId: string;
   readonly gateway: string;
-  /** Null unless the query is complete and safe, and the session still live. */
+  /** Null unless the query is complete and safe, and the session still live and for the query's gateway. */
   readonly session: PaymentSession | null;
 }
 
 /**
- * Spec §4 Success page: with a session_id and a live session, verify with the
- * gateway from the query, then clear the session (and for an order, the
+ * Spec §4 Success page: with a session_id and a live session of the gateway
+ * the query names, verify with that gateway, then clear the session (and for an order, the
  * cart) and report what it was for: the screen goes to /orders or /profile.
  * A missing or expired session, a query that is not a known gateway and a
  * safe session id, or a failed verification, is reported instead.
@@ -54,11 +54,10 @@ export const paymentReturnMachine = setup({
   context: ({ input }) => {
     // The query is anyone's link: only a known gateway and a safe id reach the backend.
     const query = paymentReturnQuery(input.sessionId, input.gateway);
-    return {
-      sessionId: query?.sessionId ?? '',
-      gateway: query?.gateway ?? '',
-      session: query && input.session && isSessionLive(input.session, input.now) ? input.session : null,
-    };
+    // A live session for another provider than the query names is no session for this return.
+    const session =
+      query && input.session && isSessionLive(input.session, input.now) && input.session.gateway === query.gateway ? input.session : null;
+    return { sessionId: query?.sessionId ?? '', gateway: query?.gateway ?? '', session };
   },
   initial: 'checking',
   states: {

@@ -3,14 +3,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paymentMessages, retryPathFor, type PaymentSessionType } from '../../domain/payments/payment-session';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PAYMENT_PROBLEM_PATH, paymentMessages, retryPathFor, type PaymentSessionType } from '../../domain/payments/payment-session';
+import { useServices } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
 import { useBuyerServices } from '../shared/use-buyer-services';
 
-/** Spec §2/§4 Cancel page: the payment session is removed; Try Again goes back to what was being paid. */
+/**
+ * Spec §2/§4 Cancel page: the payment session is removed; Try Again goes back
+ * to what was being paid. Without a live session (none, expired, or not one
+ * the shop wrote) the page cannot tell what was being paid: as on the Success
+ * page, 'Payment session expired or invalid', then /profile (spec §8).
+ */
 export function CancelPage() {
   usePageTitle(paymentMessages.cancelledTitle);
+  const { notify } = useServices();
+  const navigate = useNavigate();
   const { paymentSessions } = useBuyerServices();
   const [sessionType, setSessionType] = useState<PaymentSessionType | null>(null);
   // Once, StrictMode or not: a second cancel() would find nothing and forget what was being paid.
@@ -19,8 +27,14 @@ export function CancelPage() {
   useEffect(() => {
     if (cancelled.current) return;
     cancelled.current = true;
-    setSessionType(paymentSessions.cancel());
-  }, [paymentSessions]);
+    const type = paymentSessions.cancel();
+    if (type === null) {
+      notify.error(paymentMessages.expired);
+      navigate(PAYMENT_PROBLEM_PATH, { replace: true });
+      return;
+    }
+    setSessionType(type);
+  }, [paymentSessions, notify, navigate]);
 
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>

@@ -40,7 +40,7 @@ describe('creditRepaymentMachine', () => {
     expect(calls.map((call) => ({ ...call, amount: toDecimalString(call.amount) }))).toEqual([
       { amount: '480.00', gateway: 'PAYPAL', description: 'Credit due repayment' },
     ]);
-    expect(startPayment).toHaveBeenCalledWith({ url: 'https://pay.example/r_1' });
+    expect(startPayment).toHaveBeenCalledWith({ url: 'https://pay.example/r_1', gateway: 'PAYPAL' });
     expect(emitted).toEqual([{ type: 'paymentStarted', message: 'Please complete your payment in the new tab' }]);
   });
 
@@ -62,8 +62,8 @@ describe('creditRepaymentMachine', () => {
     expect(emitted).toEqual([{ type: 'failed', message }]);
   });
 
-  it("an answer without a payment page: 'Invalid payment response', nothing opened", async () => {
-    const { actor, startPayment } = startRepayment(async () => ({ paymentUrl: null }));
+  it.each([null, 'http://pay.example/r_1', 'javascript:alert(1)'])("an answer without an https payment page (%s): 'Invalid payment response', nothing opened", async (paymentUrl) => {
+    const { actor, startPayment } = startRepayment(async () => ({ paymentUrl }));
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Invalid payment response');
@@ -96,7 +96,7 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
       input: {
         sessionId: 'cs_1',
         gateway: 'STRIPE',
-        session: newPaymentSession('ORDER_PURCHASE', NOW - 60_000),
+        session: newPaymentSession('ORDER_PURCHASE', 'STRIPE', NOW - 60_000),
         now: NOW,
         ...input,
       },
@@ -119,7 +119,7 @@ describe('paymentReturnMachine (the Success page)', () => {
   });
 
   it('a repayment keeps the cart', async () => {
-    const { actor, clearCart, emitted } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', NOW) });
+    const { actor, clearCart, emitted } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', 'STRIPE', NOW) });
     await waitFor(actor, (s) => s.matches('verified'));
     expect(clearCart).not.toHaveBeenCalled();
     expect(emitted).toEqual([{ type: 'completed', message: 'Payment completed successfully!', sessionType: 'CREDIT_REPAYMENT' }]);
@@ -127,7 +127,10 @@ describe('paymentReturnMachine (the Success page)', () => {
 
   it.each([
     ['no session', { session: null }],
-    ['a session 30 minutes old', { session: newPaymentSession('ORDER_PURCHASE', NOW - 30 * 60_000) }],
+    ['a session 30 minutes old', { session: newPaymentSession('ORDER_PURCHASE', 'STRIPE', NOW - 30 * 60_000) }],
+    ['a session stamped a minute in the future', { session: newPaymentSession('ORDER_PURCHASE', 'STRIPE', NOW + 60_000) }],
+    ['a session given 60 minutes', { session: { ...newPaymentSession('ORDER_PURCHASE', 'STRIPE', NOW - 60_000), expiryMinutes: 60 } }],
+    ['a live PayPal session and a query naming STRIPE', { session: newPaymentSession('ORDER_PURCHASE', 'PAYPAL', NOW - 60_000) }],
     ['no session_id', { sessionId: null }],
     ['no gateway', { gateway: null }],
     ["a '..' session id", { sessionId: '..' }],
