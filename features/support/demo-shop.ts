@@ -102,9 +102,9 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
     },
   };
   const recordingOrders: OrdersPort = {
-    placeOrder(order) {
+    placeOrder(order, attemptKey) {
       orders.push(order);
-      return backend.orders.placeOrder(order);
+      return backend.orders.placeOrder(order, attemptKey);
     },
     myOrders: (query) => backend.orders.myOrders(query),
     order: (id) => backend.orders.order(id),

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { Role } from '../domain/accounts/role';
 import type { Cart } from '../domain/cart/cart';
+import { mayBeTheUnansweredOrder, RECENT_ORDERS_LOOKED_AT } from '../domain/orders/unanswered-order';
 import { isOpenablePaymentUrl } from '../domain/payments/payment-method';
 import {
   isSessionLive,
@@ -24,6 +25,7 @@ import type { PaymentSessionStorePort } from './ports/payment-session-store.port
 import type { PaymentWindowPort } from './ports/payment-window.port';
 import type { WalletPort } from './ports/wallet.port';
 import { checkoutMachine } from './checkout/checkout.machine';
+import { newAttemptKey } from './shared/attempt-key';
 import { ordersUseCases, type OrdersUseCases } from './orders/orders.use-cases';
 import type { TransactionsPort } from './ports/transactions.port';
 
@@ -112,10 +114,15 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       actors: {
         loadCoupons: fromPromise(() => coupons.myCoupons()),
         validateCoupon: fromPromise(({ input }) => coupons.validate(input.code, input.orderAmount)),
-        placeOrder: fromPromise(({ input }) => orders.placeOrder(input)),
+        // One key per Pay: the HTTP layer's own retry of that request sends the same one.
+        placeOrder: fromPromise(({ input }) => orders.placeOrder(input, newAttemptKey())),
         readBackOrder: fromPromise(async ({ input }) =>
           input.orderId !== null ? orders.order(input.orderId) : ((await orders.myOrders({ skip: 0, take: 1 }))[0] ?? null),
         ),
+        findUnansweredOrder: fromPromise(async ({ input }) => {
+          const latest = await orders.myOrders({ skip: 0, take: RECENT_ORDERS_LOOKED_AT });
+          return latest.find((order) => mayBeTheUnansweredOrder(order, input.purchaseOrder, clock.now())) ?? null;
+        }),
       },
       actions: { clearCart, startPayment: startPayment('ORDER_PURCHASE') },
       guards: { openableUrl },

@@ -1,8 +1,8 @@
-import { assign, emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { checkoutMessages, checkoutProblem, type ShippingAddress } from '../../domain/checkout/shipping-address';
-import { COUPON_NOT_ELIGIBLE, applyCoupon, type Coupon } from '../../domain/coupons/coupon';
+import { COUPON_NOT_CHECKED, COUPON_NOT_ELIGIBLE, applyCoupon, type Coupon } from '../../domain/coupons/coupon';
 import {
   DEFAULT_PAYMENT_METHOD,
   gatewayFor,
@@ -16,7 +16,7 @@ import type { Order } from '../../domain/orders/order';
 import { chargedTotalNotice } from '../../domain/orders/charged-total';
 import type { Money } from '../../domain/shared/money';
 import type { NewOrder, PlacedOrder } from '../ports/orders.port';
-import { serverMessageOr } from '../shared/backend-error';
+import { isRefusal, isUnreadableAnswer, serverMessageOr } from '../shared/backend-error';
 import { checkoutSummary, newOrder } from './checkout';
 
 export type CheckoutTextField = 'purchaseOrder' | 'notes';
@@ -31,6 +31,8 @@ export type CheckoutEvent =
   | { type: 'RETRY_COUPONS' }
   | { type: 'SELECT_PAYMENT'; method: string }
   | { type: 'PAY' }
+  /** The buyer has seen the order an unanswered Pay may have placed, and wants another all the same. */
+  | { type: 'PLACE_ANOTHER' }
   /** The cart or the profile changed while the page is open (another tab, a profile reload). */
   | { type: 'CART_CHANGED'; cart: Cart }
   | { type: 'PROFILE_CHANGED'; profile: UserProfile };
@@ -67,6 +69,10 @@ export interface CheckoutContext {
   placedOrderId: string | null;
   /** Set when the order the backend recorded totals another amount than the one shown. */
   chargedNotice: string | null;
+  /** The purchase order of a Pay whose result is unknown (no answer, an unreadable one, a 5xx): the order may stand. */
+  unansweredPurchaseOrder: string | null;
+  /** The order that unanswered Pay placed, once found: offered to the buyer instead of a second order. */
+  placedBefore: Order | null;
 }
 
 export interface CheckoutInput {
@@ -138,7 +144,8 @@ function noticeFor(context: CheckoutContext, recorded: Order | null): string | n
  * Spec §2 Checkout, §4 Checkout, §5 Checkout and Coupon. The summary is
  * derived from the cart, coupon and store-collection choice on every read
  * (`checkoutSummary`), never stored. One Pay makes at most one order: PAY is
- * only heard while editing.
+ * only heard while editing. After a Pay whose result is unknown, the next one
+ * first looks for the order it may have placed, and offers it instead.
  */
 export const checkoutMachine = setup({
   types: {
@@ -157,6 +164,10 @@ export const checkoutMachine = setup({
     readBackOrder: fromPromise<Order | null, { orderId: string | null }>(() =>
       Promise.reject(new Error('readBackOrder not provided')),
     ),
+    /** The buyer's order with this purchase order placed in the last few minutes, or null. */
+    findUnansweredOrder: fromPromise<Order | null, { purchaseOrder: string }>(() =>
+      Promise.reject(new Error('findUnansweredOrder not provided')),
+    ),
   },
   actions: {
     clearCart: () => undefined,
@@ -166,6 +177,7 @@ export const checkoutMachine = setup({
   guards: {
     mayPay: ({ context }) => context.cart.length > 0 && payProblem(context) === null,
     paidFromWallet: ({ context }) => gatewayFor(context.paymentMethod) === 'WALLET',
+    lastPayUnanswered: ({ context }) => context.unansweredPurchaseOrder !== null,
     // https only; the composition adds the shop's own origin, which only it knows (the demo's page).
     openableUrl: (_, output: PlacedOrder) => isOpenablePaymentUrl(output.paymentUrl, null),
   },
@@ -191,6 +203,8 @@ export const checkoutMachine = setup({
     shownTotal: null,
     placedOrderId: null,
     chargedNotice: null,
+    unansweredPurchaseOrder: null,
+    placedBefore: null,
   }),
   on: {
     CART_CHANGED: { actions: assign({ cart: ({ event }) => event.cart }) },
@@ -246,7 +260,10 @@ export const checkoutMachine = setup({
             onDone: { target: 'applied', actions: assign({ appliedCoupon: ({ context }) => appliedOrNull(context) }) },
             onError: {
               target: 'entering',
-              actions: assign({ couponMessage: ({ event }) => serverMessageOr(event.error, COUPON_NOT_ELIGIBLE) }),
+              // Only a refusal says the coupon is not eligible; a check that got no answer says so.
+              actions: assign({
+                couponMessage: ({ event }) => (isRefusal(event.error) ? serverMessageOr(event.error, COUPON_NOT_ELIGIBLE) : COUPON_NOT_CHECKED),
+              }),
             },
           },
         },
@@ -271,6 +288,7 @@ export const checkoutMachine = setup({
             },
             SELECT_PAYMENT: { actions: assign({ paymentMethod: ({ event }) => event.method, error: null }) },
             PAY: [
+              { guard: and(['mayPay', 'lastPayUnanswered']), target: 'findingUnansweredOrder', actions: assign({ error: null }) },
               { guard: 'mayPay', target: 'placing', actions: assign({ error: null, shownTotal: ({ context }) => summaryOf(context).total }) },
               { actions: assign({ error: ({ context }) => (context.cart.length > 0 ? payProblem(context) : null) }) },
             ],
@@ -298,21 +316,57 @@ export const checkoutMachine = setup({
                   emit({ type: 'paymentStarted', message: checkoutMessages.completeInNewTab }),
                 ],
               },
+              // Accepted, but no page the shop may open: the order stands unpaid.
               {
                 target: 'editing',
                 actions: [
-                  assign({ error: checkoutMessages.invalidPaymentResponse }),
+                  assign({ error: checkoutMessages.invalidPaymentResponse, unansweredPurchaseOrder: ({ context }) => context.purchaseOrder.trim() }),
                   emit({ type: 'failed', message: checkoutMessages.invalidPaymentResponse }),
                 ],
               },
             ],
             onError: {
               target: 'editing',
-              actions: enqueueActions(({ event, enqueue }) => {
-                const message = serverMessageOr(event.error, checkoutMessages.orderFailed);
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const message = isUnreadableAnswer(event.error)
+                  ? checkoutMessages.invalidPaymentResponse
+                  : serverMessageOr(event.error, checkoutMessages.orderFailed);
                 enqueue.assign({ error: message });
+                // Anything but a refusal may have placed the order: the next Pay looks for it first.
+                if (!isRefusal(event.error)) enqueue.assign({ unansweredPurchaseOrder: context.purchaseOrder.trim() });
                 enqueue.emit({ type: 'failed', message });
               }),
+            },
+          },
+        },
+        // Before Pay goes again after an unknown result: the order it may have placed, if the backend has it.
+        findingUnansweredOrder: {
+          invoke: {
+            src: 'findUnansweredOrder',
+            input: ({ context }) => ({ purchaseOrder: context.unansweredPurchaseOrder ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'placedBefore',
+                actions: assign({ placedBefore: ({ event }) => event.output, unansweredPurchaseOrder: null }),
+              },
+              { target: 'placing', actions: assign({ unansweredPurchaseOrder: null, shownTotal: ({ context }) => summaryOf(context).total }) },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ error: checkoutMessages.placedOrderCheckFailed }),
+                emit({ type: 'failed', message: checkoutMessages.placedOrderCheckFailed }),
+              ],
+            },
+          },
+        },
+        // The order stands: Pay is not heard; the buyer opens it, or asks for another order on purpose.
+        placedBefore: {
+          on: {
+            PLACE_ANOTHER: {
+              target: 'placing',
+              actions: assign({ placedBefore: null, shownTotal: ({ context }) => summaryOf(context).total }),
             },
           },
         },

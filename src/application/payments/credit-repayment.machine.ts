@@ -5,7 +5,7 @@ import { paymentMessages } from '../../domain/payments/payment-session';
 import { isZero, type Money } from '../../domain/shared/money';
 import type { PaymentStart } from '../ports/orders.port';
 import type { Repayment } from '../ports/wallet.port';
-import { serverMessageOr } from '../shared/backend-error';
+import { isUnreadableAnswer, serverMessageOr } from '../shared/backend-error';
 
 export type CreditRepaymentEvent = { type: 'SELECT_PAYMENT'; method: string } | { type: 'PAY' } | { type: 'AMOUNT_CHANGED'; amountDue: Money };
 
@@ -95,7 +95,9 @@ export const creditRepaymentMachine = setup({
         onError: {
           target: 'editing',
           actions: enqueueActions(({ event, enqueue }) => {
-            const message = serverMessageOr(event.error, paymentMessages.repayFailed);
+            const message = isUnreadableAnswer(event.error)
+              ? checkoutMessages.invalidPaymentResponse
+              : serverMessageOr(event.error, paymentMessages.repayFailed);
             enqueue.assign({ error: message });
             enqueue.emit({ type: 'failed', message });
           }),
