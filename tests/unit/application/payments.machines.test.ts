@@ -54,7 +54,9 @@ describe('creditRepaymentMachine', () => {
   it.each([
     [new BackendError('http', 'x', 400, 'Amount does not match the credit due'), 'Amount does not match the credit due'],
     [new BackendError('network', 'down'), 'Payment failed. Please try again.'],
-  ])('a refused repayment shows the server message or the fallback', async (error, message) => {
+    [new BackendError('malformed', 'The repayment was not started: no success in the answer'), 'Invalid payment response'],
+    [new BackendError('malformed', 'Unexpected answer from /wallet/repay-dues'), 'Invalid payment response'],
+  ])('a failed repayment shows the server message, the fallback, or for an unreadable 2xx Invalid payment response', async (error, message) => {
     const { actor, emitted } = startRepayment(() => Promise.reject(error));
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.context.error !== null);
