@@ -196,11 +196,11 @@ describe('checkout (GET /coupons/my-coupons, POST /coupons/validate, POST /order
 
   // An unreadable 2xx is spec §8's unexpected payment response. Each may have placed the order: the next Pay looks for it first (none here).
   it.each([
-    ...failureCases('500', 'timeout').map(([label, failure]) => [label, failure, 'Failed to create order. Please try again.'] as const),
-    [failureLabels.malformed, 'malformed', 'Invalid payment response'] as const,
+    ...failureCases('500', 'timeout').map(([label, failure]) => [label, 'Failed to create order. Please try again.', failure] as const),
+    [failureLabels.malformed, 'Invalid payment response', 'malformed'] as const,
   ])(
     "POST /orders, %s: '%s', the purchase order kept; Pay, finding no such order, places it once the backend is back",
-    async (_label, failure, message) => {
+    async (_label, message, failure) => {
       const backend = outage(backendFailure(failure, '/orders'), () => ({ paymentUrl: PAYMENT_URL, orderId: null }));
       const { user, orders, paymentWindow } = await openCheckout({ orders: { placeOrder: backend.call } });
       fireEvent.change(screen.getByRole('textbox', { name: 'Purchase Order' }), { target: { value: 'PO-7781' } });
@@ -212,7 +212,7 @@ describe('checkout (GET /coupons/my-coupons, POST /coupons/validate, POST /order
       backend.recover();
       await user.click(payButton());
       await waitFor(() => expect(paymentWindow.open).toHaveBeenCalledWith(PAYMENT_URL));
-      expect(orders.myOrders).toHaveBeenCalledTimes(1);
+      expect(orders.myOrders).toHaveBeenCalledWith({ skip: 0, take: 10 });
       expect(orders.placeOrder).toHaveBeenCalledTimes(2);
       expect(orders.placeOrder.mock.calls[1]![0].paymentOrder).toBe('PO-7781');
     },
@@ -401,11 +401,11 @@ describe('GET /orders/{id} on the order page', () => {
 describe('POST /wallet/repay-dues on Credit Payment', () => {
   // An unreadable 2xx is spec §8's unexpected payment response.
   it.each([
-    ...failureCases('500', 'timeout').map(([label, failure]) => [label, failure, 'Payment failed. Please try again.'] as const),
-    [failureLabels.malformed, 'malformed', 'Invalid payment response'] as const,
+    ...failureCases('500', 'timeout').map(([label, failure]) => [label, 'Payment failed. Please try again.', failure] as const),
+    [failureLabels.malformed, 'Invalid payment response', 'malformed'] as const,
   ])(
     "%s: '%s' inline and in a toast; Pay starts the repayment once the backend is back",
-    async (_label, failure, message) => {
+    async (_label, message, failure) => {
       const backend = outage(backendFailure(failure, '/wallet/repay-dues'), () => ({ paymentUrl: PAYMENT_URL }));
       const { user, paymentWindow } = renderApp('/credit-payment', {
         role: 'DISTRIBUTOR',
