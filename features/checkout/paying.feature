@@ -25,6 +25,13 @@ Feature: Placing and paying for an order
     - A card or PayPal payment opens the provider's page in a new tab. The shop
       remembers the payment for 30 minutes; after that, coming back says
       "Payment session expired or invalid".
+    - When Pay gets no answer the shop can read (none in time, or an
+      unreadable one), the order may have been placed all the same. Before
+      paying again, the shop looks through the buyer's latest orders for one
+      with the same purchase order placed in the last 10 minutes, and offers
+      to open it instead of placing a second. Only when there is none does Pay
+      place the order again. Each Pay carries a key of its own, so a back
+      office that honours it never places the same Pay twice.
 
   Scenario Outline: <buyer> pays <total> on account for <quantity> x <product> (<finish>, <ordered as>) with coupon "<coupon>"
     Given "<buyer>" is signed in
@@ -191,3 +198,22 @@ Feature: Placing and paying for an order
     And the buyer's credit due is $0.00
     And the buyer's available credit is $53,400.50
     And the buyer is taken to "/profile"
+
+  Scenario Outline: Pay whose order <what happened>: the next Pay <next Pay>
+    Given "dealer@demo.test" is signed in
+    And the cart holds 3 x "Aurora Path Light 2W 2700K" in "Bronze" ordered as single
+    And the buyer enters the purchase order "PO-4471"
+    And the next order <what happened>
+    When the buyer pays by card
+    Then the buyer sees "<message>"
+    And the back office recorded <orders after the first Pay> orders
+    When the buyer pays by card
+    Then <outcome>
+    And the back office recorded 1 order
+    And each order sent carried a key of its own
+
+    Examples:
+      | what happened                                    | message                                   | orders after the first Pay | next Pay                         | outcome                                                                                    |
+      | is placed, but its answer is lost on the way back | Failed to create order. Please try again. | 1                          | offers it instead of a second    | the buyer is offered order ORD-0020 with purchase order "PO-4471" instead of a second order |
+      | is placed, but its answer comes back unreadable  | Invalid payment response                  | 1                          | offers it instead of a second    | the buyer is offered order ORD-0020 with purchase order "PO-4471" instead of a second order |
+      | never reaches the back office                    | Failed to create order. Please try again. | 0                          | places it, as none was placed    | the buyer sees "Please complete your payment in the new tab"                                |

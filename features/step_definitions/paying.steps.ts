@@ -8,7 +8,8 @@ import { toDecimalString, toUnitPriceString } from '../../src/domain/shared/mone
 import { dollars, expectAmount, expectUnitPrice, unitPrice } from '../support/money';
 import { orderTypeOf, yesNo } from '../support/parameters';
 import { cell } from '../support/tables';
-import { startDemoShop, type DemoShop } from '../support/demo-shop';
+import { startDemoShop, type DemoShop, type OrderOnTheWay } from '../support/demo-shop';
+import { formatOrderNumber } from '../../src/domain/orders/order-display';
 import type { ShopWorld } from '../support/world';
 
 type Checkout = ActorRefFrom<typeof checkoutMachine>;
@@ -51,7 +52,14 @@ function checkout(world: ShopWorld): Checkout {
 }
 
 async function settled(actor: Checkout): Promise<void> {
-  await waitFor(actor, (s) => !s.matches({ coupons: 'loading' }) && !s.matches({ coupon: 'validating' }) && !s.matches({ order: 'placing' }));
+  await waitFor(
+    actor,
+    (s) =>
+      !s.matches({ coupons: 'loading' }) &&
+      !s.matches({ coupon: 'validating' }) &&
+      !s.matches({ order: 'placing' }) &&
+      !s.matches({ order: 'findingUnansweredOrder' }),
+  );
 }
 
 Given('{string} is signed in', async function (this: ShopWorld, email: string) {
@@ -227,6 +235,11 @@ When("the buyer cancels on the provider's page", async function (this: ShopWorld
   await shop(this).backend.payments.cancel(sessionId ?? '');
   // The provider sends the buyer to the Cancel page, which shows what the use case answers.
   const cancelled = (await shop(this).services.buyer()).paymentSessions.cancel();
+  if (cancelled.kind === 'expired') {
+    this.messages.push(cancelled.message);
+    this.wentTo = cancelled.goTo;
+    return;
+  }
   this.messages.push(cancelled.title);
   this.tryAgainPath = cancelled.retryPath;
 });
@@ -252,3 +265,37 @@ When('the buyer repays the credit due of {dollars} by card', async function (thi
   await waitFor(repayment, (s) => !s.matches('paying'));
 });
 
+
+const ON_THE_WAY: Record<string, OrderOnTheWay> = {
+  'never reaches the back office': 'request lost',
+  'is placed, but its answer is lost on the way back': 'answer lost',
+  'is placed, but its answer comes back unreadable': 'answer unreadable',
+};
+
+Given(/^the next order (never reaches the back office|is placed, but its answer is lost on the way back|is placed, but its answer comes back unreadable)$/, function (
+  this: ShopWorld,
+  what: string,
+) {
+  shop(this).nextOrderOnTheWay = ON_THE_WAY[what] ?? null;
+});
+
+Then('the buyer is offered order {word} with purchase order {string} instead of a second order', function (
+  this: ShopWorld,
+  orderNumber: string,
+  purchaseOrder: string,
+) {
+  const snapshot = checkout(this).getSnapshot();
+  assert.ok(snapshot.matches({ order: 'placedBefore' }), 'the checkout offers no order');
+  const offered = snapshot.context.placedBefore;
+  assert.equal(offered && formatOrderNumber(offered.id), orderNumber);
+  assert.equal(offered?.paymentOrder, purchaseOrder);
+});
+
+Then('the back office recorded {int} order(s)', function (this: ShopWorld, count: number) {
+  assert.equal(shop(this).recordedOrders().length, count);
+});
+
+Then('each order sent carried a key of its own', function (this: ShopWorld) {
+  const { attemptKeys } = shop(this);
+  assert.equal(new Set(attemptKeys).size, attemptKeys.length, `keys ${attemptKeys.join(', ')}`);
+});

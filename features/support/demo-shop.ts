@@ -10,6 +10,7 @@ import { startAppServices, type AppServices } from '../../src/application/app-se
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
 import type { CatalogPort } from '../../src/application/ports/catalog.port';
 import type { NewOrder, OrdersPort } from '../../src/application/ports/orders.port';
+import { BackendError } from '../../src/application/shared/backend-error';
 import type { ProfileFields, ProfilePort, UploadFile } from '../../src/application/ports/profile.port';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import type { PaymentSession } from '../../src/domain/payments/payment-session';
@@ -62,6 +63,13 @@ export class ScenarioClock {
 
 export const DEMO_ORIGIN = 'http://shop.test';
 
+/**
+ * What the network does to the next POST /orders, as the HTTP client reports
+ * it: the request lost on the way (nothing placed), or the order placed and
+ * its answer lost (a timeout) or garbled (an unreadable answer).
+ */
+export type OrderOnTheWay = 'request lost' | 'answer lost' | 'answer unreadable';
+
 export interface DemoShop {
   readonly services: AppServices;
   readonly backend: DemoBackend;
@@ -70,6 +78,10 @@ export interface DemoShop {
   readonly clock: ScenarioClock;
   readonly registrations: SentRegistration[];
   readonly orders: NewOrder[];
+  /** The Idempotency-Key of each POST /orders, in order. */
+  readonly attemptKeys: string[];
+  /** What happens to the next POST /orders on the way; null: it goes through. */
+  nextOrderOnTheWay: OrderOnTheWay | null;
   /** What the shop kept in the browser for a payment, and the pages it opened. */
   readonly opened: string[];
   paymentSession: PaymentSession | null;
@@ -91,6 +103,7 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
   const backend = createDemoBackend(storage, { catalog, shipping, origin: DEMO_ORIGIN, clock });
   const registrations: SentRegistration[] = [];
   const orders: NewOrder[] = [];
+  const attemptKeys: string[] = [];
   const opened: string[] = [];
   const recordingProfile: ProfilePort = {
     getProfile: () => backend.profile.getProfile(),
@@ -102,9 +115,16 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
     },
   };
   const recordingOrders: OrdersPort = {
-    placeOrder(order) {
+    async placeOrder(order, attemptKey) {
+      const onTheWay = shop.nextOrderOnTheWay;
+      shop.nextOrderOnTheWay = null;
+      if (onTheWay === 'request lost') throw new BackendError('network', 'The backend did not answer in time');
       orders.push(order);
-      return backend.orders.placeOrder(order);
+      attemptKeys.push(attemptKey);
+      const answer = await backend.orders.placeOrder(order, attemptKey);
+      if (onTheWay === 'answer lost') throw new BackendError('network', 'The backend did not answer in time');
+      if (onTheWay === 'answer unreadable') throw new BackendError('malformed', 'Unexpected answer from /orders');
+      return answer;
     },
     myOrders: (query) => backend.orders.myOrders(query),
     order: (id) => backend.orders.order(id),
@@ -118,6 +138,8 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
     clock,
     registrations,
     orders,
+    attemptKeys,
+    nextOrderOnTheWay: null,
     opened,
     paymentSession: null,
     told: [],
@@ -160,7 +182,7 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
         shop.paymentSession = null;
       },
     }),
-    paymentWindow: { open: (url) => void opened.push(url) },
+    paymentWindow: { shopOrigin: DEMO_ORIGIN, open: (url) => void opened.push(url) },
     clock,
     timers,
   });

@@ -1,12 +1,17 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { Role } from '../domain/accounts/role';
 import type { Cart } from '../domain/cart/cart';
+import { mayBeTheUnansweredOrder, RECENT_ORDERS_LOOKED_AT } from '../domain/orders/unanswered-order';
+import { isOpenablePaymentUrl } from '../domain/payments/payment-method';
 import {
+  isSessionLive,
   newPaymentSession,
+  PAYMENT_PROBLEM_PATH,
   paymentMessages,
   retryPathFor,
   type PaymentSession,
   type PaymentSessionType,
+  type ReturningGateway,
 } from '../domain/payments/payment-session';
 import { cartMachine, cartMessages } from './cart/cart.machine';
 import { repriceCart, type RepricedCart } from './cart/cart-pricing';
@@ -14,6 +19,7 @@ import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import type { Notifier } from './notifications/notifier';
 import { creditRepaymentMachine } from './payments/credit-repayment.machine';
 import { paymentReturnMachine } from './payments/payment-return.machine';
+import { paymentSessionExpiryMachine } from './payments/payment-session-expiry.machine';
 import type { CartStoragePort } from './ports/cart-storage.port';
 import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
@@ -22,6 +28,7 @@ import type { PaymentSessionStorePort } from './ports/payment-session-store.port
 import type { PaymentWindowPort } from './ports/payment-window.port';
 import type { WalletPort } from './ports/wallet.port';
 import { checkoutMachine } from './checkout/checkout.machine';
+import { newAttemptKey } from './shared/attempt-key';
 import { ordersUseCases, type OrdersUseCases } from './orders/orders.use-cases';
 import type { TransactionsPort } from './ports/transactions.port';
 import type { SavedOrdersPort } from './ports/saved-orders.port';
@@ -34,12 +41,16 @@ export interface PaymentSessionsUseCases {
   cancel(): CancelledPayment;
 }
 
-export interface CancelledPayment {
-  /** The Cancel page's heading. */
-  readonly title: string;
-  /** Where Try Again leads: back to what was being paid. */
-  readonly retryPath: string;
-}
+/** What the Cancel page shows: the cancelled payment, or (no live session: none, expired, not the shop's) spec §8's expiry. */
+export type CancelledPayment =
+  | {
+      readonly kind: 'cancelled';
+      /** The Cancel page's heading. */
+      readonly title: string;
+      /** Where Try Again leads: back to what was being paid. */
+      readonly retryPath: string;
+    }
+  | { readonly kind: 'expired'; readonly message: string; readonly goTo: string };
 
 /**
  * What only a signed-in buyer uses (cart, checkout, payments, orders,
@@ -73,6 +84,8 @@ export interface BuyerParts {
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
   readonly savedOrders: SavedOrdersPort;
+  /** The machines' timers; tests pass a SimulatedClock. */
+  readonly timers?: ActorOptions<AnyActorLogic>['clock'];
 }
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
@@ -94,10 +107,29 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
   ).start();
   cartStorage.watch((items) => cart.send({ type: 'SYNC', items }));
 
-  const startPayment = (type: PaymentSessionType) => (_: unknown, { url }: { url: string }) => {
-    paymentSessionStore.save(newPaymentSession(type, clock.now()));
-    paymentWindow.open(url);
-  };
+  // Spec §4: a session is removed once it expires, whether or not the buyer comes back to a payment page.
+  const sessionExpiry = createActor(
+    paymentSessionExpiryMachine.provide({
+      actions: {
+        removeExpired: () => {
+          const stored = paymentSessionStore.load();
+          if (stored && !isSessionLive(stored, clock.now())) paymentSessionStore.clear();
+        },
+      },
+    }),
+    { input: { session: paymentSessionStore.load(), now: clock.now() }, ...(parts.timers ? { clock: parts.timers } : {}) },
+  ).start();
+
+  const startPayment =
+    (type: PaymentSessionType) =>
+    (_: unknown, { url, gateway }: { url: string; gateway: ReturningGateway }) => {
+      const session = newPaymentSession(type, gateway, clock.now());
+      paymentSessionStore.save(session);
+      sessionExpiry.send({ type: 'STARTED', session, now: session.timestamp });
+      paymentWindow.open(url);
+    };
+  // The machines open https pages; the shop's own origin (the demo's page) only the composition knows.
+  const openableUrl = (_: unknown, answer: { paymentUrl: unknown }) => isOpenablePaymentUrl(answer.paymentUrl, paymentWindow.shopOrigin);
   // In memory only: a purchase order is the buyer's business, not the browser storage's.
   let lastCheckoutNotes: CheckoutNotes = { purchaseOrder: '', notes: '' };
   const checkoutNotes = {
@@ -121,16 +153,23 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       actors: {
         loadCoupons: fromPromise(() => coupons.myCoupons()),
         validateCoupon: fromPromise(({ input }) => coupons.validate(input.code, input.orderAmount)),
-        placeOrder: fromPromise(({ input }) => orders.placeOrder(input)),
+        // One key per Pay: the HTTP layer's own retry of that request sends the same one.
+        placeOrder: fromPromise(({ input }) => orders.placeOrder(input, newAttemptKey())),
         readBackOrder: fromPromise(async ({ input }) =>
           input.orderId !== null ? orders.order(input.orderId) : ((await orders.myOrders({ skip: 0, take: 1 }))[0] ?? null),
         ),
+        findUnansweredOrder: fromPromise(async ({ input }) => {
+          const latest = await orders.myOrders({ skip: 0, take: RECENT_ORDERS_LOOKED_AT });
+          return latest.find((order) => mayBeTheUnansweredOrder(order, input.purchaseOrder, clock.now())) ?? null;
+        }),
       },
       actions: { clearCart, startPayment: startPayment('ORDER_PURCHASE') },
+      guards: { openableUrl },
     }),
     creditRepaymentMachine: creditRepaymentMachine.provide({
       actors: { repayDues: fromPromise(({ input }) => wallet.repayDues(input)) },
       actions: { startPayment: startPayment('CREDIT_REPAYMENT') },
+      guards: { openableUrl },
     }),
     paymentReturnMachine: paymentReturnMachine.provide({
       actors: { verifyPayment: fromPromise(({ input }) => wallet.verifyPayment(input.sessionId, input.gateway)) },
@@ -142,9 +181,11 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
     paymentSessions: {
       current: () => ({ session: paymentSessionStore.load(), now: clock.now() }),
       cancel() {
-        const type = paymentSessionStore.load()?.type ?? null;
+        const session = paymentSessionStore.load();
         paymentSessionStore.clear();
-        return { title: paymentMessages.cancelledTitle, retryPath: retryPathFor(type) };
+        return session && isSessionLive(session, clock.now())
+          ? { kind: 'cancelled', title: paymentMessages.cancelledTitle, retryPath: retryPathFor(session.type) }
+          : { kind: 'expired', message: paymentMessages.expired, goTo: PAYMENT_PROBLEM_PATH };
       },
     },
   };

@@ -360,7 +360,7 @@ describe('placing the order', () => {
 
     await waitFor(() => expect(paymentWindow.open).toHaveBeenCalledWith(PAYMENT_URL));
     expect(orders.placeOrder.mock.calls[0]![0].gateway).toBe('STRIPE');
-    expect(paymentSessionStore.save).toHaveBeenCalledWith({ type: 'ORDER_PURCHASE', timestamp: now, expiryMinutes: 30 });
+    expect(paymentSessionStore.save).toHaveBeenCalledWith({ type: 'ORDER_PURCHASE', gateway: 'STRIPE', timestamp: now, expiryMinutes: 30 });
     expect(within(main()).getByText('Please complete your payment in the new tab')).toBeInTheDocument();
     const open = within(main()).getByRole('link', { name: 'Open payment page' });
     expect(open).toHaveAttribute('href', PAYMENT_URL);
@@ -441,6 +441,72 @@ describe('placing the order', () => {
     const { user, orders } = await openCheckout();
     await fillPurchaseOrder(user, 'PO-1{Enter}');
     await waitFor(() => expect(orders.placeOrder).toHaveBeenCalledTimes(1));
+  });
+});
+
+// Two Pays and a lookup in one test: slow in jsdom on a busy machine.
+describe('no duplicate order after Pay got no answer', { timeout: 40_000 }, () => {
+  const NOW = Date.UTC(2026, 4, 1, 12, 0, 0);
+  const timedOut = new BackendError('network', 'The backend did not answer in time');
+  /** What the backend recorded from the Pay whose answer never came: ORD-0042, two minutes ago, with the same purchase order. */
+  const recorded = anOrder({ id: '42', paymentOrder: 'PO-7781', createdAt: new Date(NOW - 2 * 60_000).toISOString(), status: 'PAYMENT_PENDING' });
+  const olderSamePo = anOrder({ id: '41', paymentOrder: 'PO-7781', createdAt: new Date(NOW - 3 * 60 * 60_000).toISOString() });
+
+  it('the next Pay offers the order found instead of placing a second: Open order links to it', async () => {
+    const { user, orders, paymentWindow } = await openCheckout({
+      now: NOW,
+      orders: { placeOrder: async () => Promise.reject(timedOut), myOrders: async () => [recorded, olderSamePo] },
+    });
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    expect(await within(main()).findByText('Failed to create order. Please try again.')).toBeInTheDocument();
+
+    await user.click(payButton());
+    expect(
+      await within(main()).findByText(
+        /^Your order may already have been placed: ORD-0042, purchase order PO-7781, was placed a few minutes ago\. Open it before paying again\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Open order ORD-0042' })).toHaveAttribute('href', '/orders/42');
+    expect(orders.myOrders).toHaveBeenCalledWith({ skip: 0, take: 10 });
+    expect(orders.placeOrder).toHaveBeenCalledTimes(1);
+    expect(payButton()).toBeDisabled();
+    expect(paymentWindow.open).not.toHaveBeenCalled();
+  });
+
+  it('Place another order places it all the same, with a key of its own', async () => {
+    let attempts = 0;
+    const { user, orders, paymentWindow } = await openCheckout({
+      now: NOW,
+      orders: {
+        placeOrder: async () => (++attempts === 1 ? Promise.reject(timedOut) : { paymentUrl: PAYMENT_URL, orderId: null }),
+        myOrders: async () => [recorded],
+      },
+    });
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    await user.click(await within(main()).findByRole('button', { name: /^Pay \$/ }));
+    await user.click(await within(main()).findByRole('button', { name: 'Place another order' }));
+    await waitFor(() => expect(paymentWindow.open).toHaveBeenCalledWith(PAYMENT_URL));
+    const [firstKey, secondKey] = orders.placeOrder.mock.calls.map(([, attemptKey]) => attemptKey);
+    expect(firstKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(secondKey).not.toBe(firstKey);
+  });
+
+  it('an order with that purchase order from hours ago is not it: Pay goes again', async () => {
+    let attempts = 0;
+    const { user, orders, paymentWindow } = await openCheckout({
+      now: NOW,
+      orders: {
+        placeOrder: async () => (++attempts === 1 ? Promise.reject(timedOut) : { paymentUrl: PAYMENT_URL, orderId: null }),
+        myOrders: async () => [olderSamePo],
+      },
+    });
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    await user.click(await within(main()).findByRole('button', { name: /^Pay \$/ }));
+    await waitFor(() => expect(paymentWindow.open).toHaveBeenCalledWith(PAYMENT_URL));
+    expect(orders.placeOrder).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -40,7 +40,7 @@ describe('credit payment', () => {
     const repayment = wallet.repayDues.mock.calls[0]![0];
     expect(toDecimalString(repayment.amount)).toBe('3400.50');
     expect(repayment.gateway).toBe('STRIPE');
-    expect(paymentSessionStore.save).toHaveBeenCalledWith({ type: 'CREDIT_REPAYMENT', timestamp: now, expiryMinutes: 30 });
+    expect(paymentSessionStore.save).toHaveBeenCalledWith({ type: 'CREDIT_REPAYMENT', gateway: 'STRIPE', timestamp: now, expiryMinutes: 30 });
     expect(within(main()).getByText('Please complete your payment in the new tab')).toBeInTheDocument();
     const open = within(main()).getByRole('link', { name: 'Open payment page' });
     expect(open).toHaveAttribute('href', PAYMENT_URL);

@@ -3,15 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DemoPayment, DemoPaymentsPort } from '../../src/application/ports/demo-payments.port';
 import { BackendError } from '../../src/application/shared/backend-error';
-import type { PaymentSession, PaymentSessionType } from '../../src/domain/payments/payment-session';
+import type { PaymentSession, PaymentSessionType, ReturningGateway } from '../../src/domain/payments/payment-session';
 import { parseMoney } from '../../src/domain/shared/money';
 import { aCartItem } from './support/fixtures';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
 const NOW = Date.UTC(2026, 4, 1, 12, 0, 0);
 const minutesAgo = (minutes: number) => NOW - minutes * 60_000;
-const session = (type: PaymentSessionType, startedMinutesAgo = 5): PaymentSession => ({
+const session = (type: PaymentSessionType, startedMinutesAgo = 5, gateway: ReturningGateway = 'STRIPE'): PaymentSession => ({
   type,
+  gateway,
   timestamp: minutesAgo(startedMinutesAgo),
   expiryMinutes: 30,
 });
@@ -43,7 +44,7 @@ describe('success page', () => {
 
   it('a repayment verified: toast, then /profile, the cart kept', async () => {
     const { wallet, services, location } = openSuccess('?session_id=pp_9&gateway=PAYPAL', {
-      paymentSession: session('CREDIT_REPAYMENT'),
+      paymentSession: session('CREDIT_REPAYMENT', 5, 'PAYPAL'),
     });
     expect(await screen.findByText('Payment completed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/profile'));
@@ -57,6 +58,9 @@ describe('success page', () => {
     ['no session_id in the query', '?gateway=STRIPE', session('ORDER_PURCHASE')],
     ['a session_id that is a path (../../user)', '?session_id=..%2F..%2Fuser&gateway=STRIPE', session('ORDER_PURCHASE')],
     ['a gateway the shop never starts', '?session_id=cs_1&gateway=AUTHORIZE_NET', session('ORDER_PURCHASE')],
+    ['a session stamped 10 minutes in the future', '?session_id=cs_1&gateway=STRIPE', session('ORDER_PURCHASE', -10)],
+    ['a session given a day to live', '?session_id=cs_1&gateway=STRIPE', { ...session('ORDER_PURCHASE', 45), expiryMinutes: 24 * 60 }],
+    ['a PayPal session and a query naming STRIPE', '?session_id=cs_1&gateway=STRIPE', session('ORDER_PURCHASE', 5, 'PAYPAL')],
   ])("%s: 'Payment session expired or invalid', then /profile", async (_, query, stored) => {
     const { wallet, location, paymentSessionStore } = openSuccess(query, { paymentSession: stored });
     expect(await screen.findByText('Payment session expired or invalid')).toBeInTheDocument();
@@ -100,14 +104,25 @@ describe('cancel page', () => {
   it.each([
     ['a repayment', '/credit-payment', 'CREDIT_REPAYMENT'],
     ['an order', '/checkout', 'ORDER_PURCHASE'],
-    ['no session', '/checkout', null],
   ] as const)('after %s, removes the session and Try Again goes to %s', async (_, target, type) => {
-    const { paymentSessionStore } = await openCancel(type ? session(type) : null);
+    const { paymentSessionStore } = await openCancel(session(type));
     await waitFor(() => expect(document.title).toBe('Payment Cancelled | Lumen Trade'));
     expect(screen.getByText('No charges were made to your account.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', target));
     expect(paymentSessionStore.clear).toHaveBeenCalledTimes(1);
     expect(paymentSessionStore.load()).toBeNull();
+  });
+
+  it.each([
+    ['no stored session', null],
+    ['an expired repayment session (31 minutes)', session('CREDIT_REPAYMENT', 31)],
+    ['a session stamped in the future', session('CREDIT_REPAYMENT', -10)],
+  ])("%s: removed, 'Payment session expired or invalid', then /profile", async (_, stored) => {
+    const { location, paymentSessionStore, services } = renderApp('/cancel', { role: 'DEALER', now: NOW, paymentSession: stored, strict: true });
+    expect(await screen.findByText('Payment session expired or invalid')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(paymentSessionStore.load()).toBeNull();
+    expect(services.toasts.getSnapshot().context.shown).toBe(1);
   });
 
   it('under StrictMode, cancels once and still knows a repayment', async () => {
@@ -151,6 +166,7 @@ describe('demo payment page', () => {
       role: 'DEALER',
       demoPayments: port,
       paymentSession: session('CREDIT_REPAYMENT'),
+      now: NOW,
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(location()).toBe('/cancel'));

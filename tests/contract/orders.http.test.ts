@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { newOrder, type OrderDetails } from '../../src/application/checkout/checkout';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
-import { HttpOrders, orderIdInMessage, STORE_COLLECTION } from '../../src/infrastructure/http/orders.http';
+import { HttpOrders, IDEMPOTENCY_KEY_HEADER, orderIdInMessage, STORE_COLLECTION } from '../../src/infrastructure/http/orders.http';
 import { aCartItem, aPercentageCoupon, usd } from '../support/mothers';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 import { realAnswer } from './real-backend';
+import { newAttemptKey } from '../../src/application/shared/attempt-key';
 
 const { log, server, answerWrite, replay, answer: answerGet } = mockBackend();
 const answer = (body: unknown, init?: ResponseInit) => answerWrite('post', '/orders', body, init);
@@ -43,7 +44,7 @@ function details(overrides: Partial<OrderDetails> = {}): OrderDetails {
 describe('POST /orders', () => {
   it('sends only what CreateOrderDto reads: numeric ids, units per line, trimmed address and PO, no totals', async () => {
     const request = answer({ success: true, paymentUrl: 'https://pay.test/s/1' });
-    await ordersWith().placeOrder(newOrder(details()));
+    await ordersWith().placeOrder(newOrder(details()), newAttemptKey());
     expect(log.last()).toEqual({ method: 'POST', path: '/orders', query: {}, authorization: 'Bearer token-123' });
     expect(request.sent().headers.get('content-type')).toMatch(/^application\/json/);
     expect(await request.sent().json()).toEqual({
@@ -62,7 +63,7 @@ describe('POST /orders', () => {
   it('a store collection is sent as the backend’s "Store Collection" address, with the buyer’s phone and zip; no coupon field without one', async () => {
     answerGet('/user', realAnswer('user-local-dealer').body);
     const request = answer({ success: true, message: 'Successfully processed payment for order #2', transactionId: 5 });
-    await ordersWith().placeOrder(newOrder(details({ storeCollection: true, coupon: null, gateway: 'WALLET' })));
+    await ordersWith().placeOrder(newOrder(details({ storeCollection: true, coupon: null, gateway: 'WALLET' })), newAttemptKey());
     const sent = (await request.sent().json()) as Record<string, unknown>;
     const profile = realAnswer('user-local-dealer').body as { phone: string; zip: string };
     expect(sent.shippingAddress).toEqual({
@@ -79,25 +80,25 @@ describe('POST /orders', () => {
   it('a collection address for a profile without phone or zip still fills every field the backend requires', async () => {
     answerGet('/user', { ...(realAnswer('user-local-dealer').body as object), phone: null, zip: '' });
     const request = answer({ success: true });
-    await ordersWith().placeOrder(newOrder(details({ storeCollection: true })));
+    await ordersWith().placeOrder(newOrder(details({ storeCollection: true })), newAttemptKey());
     const { shippingAddress } = (await request.sent().json()) as { shippingAddress: Record<string, string> };
     expect(Object.values(shippingAddress).every((value) => value.trim() !== '')).toBe(true);
   });
 
   it('refuses an id that is not a whole number before any call', async () => {
-    await expectKind(ordersWith().placeOrder(newOrder(details({ storeCollection: true, cart: [aCartItem({ productId: 'p-1', variantId: '1' })] }))), 'not-found');
+    await expectKind(ordersWith().placeOrder(newOrder(details({ storeCollection: true, cart: [aCartItem({ productId: 'p-1', variantId: '1' })] })), newAttemptKey()), 'not-found');
     expect(log.seen).toHaveLength(0);
   });
 
   it('the real wallet answer names the order only in its message: orderId parsed from it', async () => {
     replay('orders-create-wallet-dealer');
-    expect(await ordersWith().placeOrder(newOrder(details({ gateway: 'WALLET' })))).toEqual({ paymentUrl: undefined, orderId: '1' });
+    expect(await ordersWith().placeOrder(newOrder(details({ gateway: 'WALLET' })), newAttemptKey())).toEqual({ paymentUrl: undefined, orderId: '1' });
   });
 
   it('the real store-collection answer for order #2', async () => {
     answerGet('/user', realAnswer('user-local-dealer').body);
     replay('orders-create-store-collection-local-dealer');
-    expect(await ordersWith().placeOrder(newOrder(details({ storeCollection: true, gateway: 'WALLET' })))).toEqual({
+    expect(await ordersWith().placeOrder(newOrder(details({ storeCollection: true, gateway: 'WALLET' })), newAttemptKey())).toEqual({
       paymentUrl: undefined,
       orderId: '2',
     });
@@ -113,13 +114,13 @@ describe('POST /orders', () => {
 
   it('the real card refusal (the gateway unreachable) is a 400 whose message is shown', async () => {
     replay('orders-create-stripe-distributor');
-    const error = await expectKind(ordersWith().placeOrder(newOrder(details())), 'http');
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'http');
     expect(error.serverMessage).toBe('An error occurred with our connection to Stripe. Request was retried 1 times.');
   });
 
   it('the real validation refusal is read from the envelope', async () => {
     replay('orders-create-insufficient-balance-pending');
-    const error = await expectKind(ordersWith().placeOrder(newOrder(details({ gateway: 'WALLET' }))), 'http');
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details({ gateway: 'WALLET' })), newAttemptKey()), 'http');
     expect(error.serverMessage).toBe('Insufficient wallet balance');
   });
 
@@ -131,7 +132,7 @@ describe('POST /orders', () => {
     ['a URL the application must refuse, handed over as is', { success: true, paymentUrl: 'javascript:alert(1)' }, 'javascript:alert(1)'],
   ])('reads the payment page from %s', async (_label, body, paymentUrl) => {
     answer(body);
-    expect(await ordersWith().placeOrder(newOrder(details()))).toEqual({ paymentUrl, orderId: null });
+    expect(await ordersWith().placeOrder(newOrder(details()), newAttemptKey())).toEqual({ paymentUrl, orderId: null });
   });
 
   it.each<[string, unknown]>([
@@ -139,23 +140,23 @@ describe('POST /orders', () => {
     ['{data: {success: false, message}}', { data: { success: false, message: 'Insufficient Balance' } }],
   ])('treats %s as a refusal with the server message', async (_label, body) => {
     answer(body);
-    const error = await expectKind(ordersWith().placeOrder(newOrder(details())), 'http');
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'http');
     expect(error.serverMessage).toBe('Insufficient Balance');
   });
 
   it('a refusal without a message has no server message, so the screen says its own', async () => {
     answer({ success: false });
-    const error = await expectKind(ordersWith().placeOrder(newOrder(details())), 'http');
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'http');
     expect(error.serverMessage).toBeUndefined();
   });
 
   it('keeps the message of a 400 answer as the server message, never a 500’s', async () => {
     answer({ message: 'Order total does not match current prices. Please review your cart.' }, { status: 400 });
-    const error = await expectKind(ordersWith().placeOrder(newOrder(details())), 'http');
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'http');
     expect(error.status).toBe(400);
     expect(error.serverMessage).toBe('Order total does not match current prices. Please review your cart.');
     answer({ message: 'Stock service down' }, { status: 500 });
-    expect((await expectKind(ordersWith().placeOrder(newOrder(details())), 'http')).serverMessage).toBeUndefined();
+    expect((await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'http')).serverMessage).toBeUndefined();
   });
 
   it.each<[string, unknown]>([
@@ -167,11 +168,45 @@ describe('POST /orders', () => {
     ['an empty 2xx body', ''],
   ])('rejects %s as malformed', async (_label, body) => {
     answer(body);
-    await expectKind(ordersWith().placeOrder(newOrder(details())), 'malformed');
+    await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'malformed');
   });
 
   it('maps a network failure to kind network', async () => {
     server.use(http.post(`${API}/orders`, () => HttpResponse.error()));
-    await expectKind(ordersWith().placeOrder(newOrder(details())), 'network');
+    await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'network');
+  });
+});
+
+describe('POST /orders, one key per Pay (Idempotency-Key)', () => {
+  /** Every POST /orders: its Authorization and Idempotency-Key headers; a stale token is refused once with the real 403. */
+  function ordersSeen() {
+    const seen: { authorization: string | null; key: string | null }[] = [];
+    server.use(
+      http.post(`${API}/orders`, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push({ authorization, key: request.headers.get(IDEMPOTENCY_KEY_HEADER) });
+        return authorization === 'Bearer stale-token'
+          ? HttpResponse.json(realAnswer('user-bad-token').body as never, { status: 403 })
+          : HttpResponse.json({ success: true, paymentUrl: 'https://pay.test/s/1' });
+      }),
+    );
+    return seen;
+  }
+
+  it('sends the attempt key as Idempotency-Key, a new one for each Pay', async () => {
+    const seen = ordersSeen();
+    const orders = ordersWith();
+    await orders.placeOrder(newOrder(details()), 'first-pay');
+    await orders.placeOrder(newOrder(details()), 'second-pay');
+    expect(seen.map((request) => request.key)).toEqual(['first-pay', 'second-pay']);
+  });
+
+  it('the same Pay sent again with a refreshed token carries the same key', async () => {
+    const seen = ordersSeen();
+    await ordersWith(new FakeIdentity('stale-token', 'fresh-token')).placeOrder(newOrder(details()), 'one-pay');
+    expect(seen).toEqual([
+      { authorization: 'Bearer stale-token', key: 'one-pay' },
+      { authorization: 'Bearer fresh-token', key: 'one-pay' },
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { backendFailure, failureLabels, type Failure } from '../support/backend-
 import { usd } from '../support/mothers';
 import { API, FakeIdentity, backendErrorOf, mockBackend } from './http-fixtures';
 import { realAnswer } from './real-backend';
+import { newAttemptKey } from '../../src/application/shared/attempt-key';
 
 const { server } = mockBackend();
 
@@ -141,7 +142,7 @@ const calls: Call[] = [
     untested: ['timeout'],
   },
   { call: 'GET /orders/{id}', method: 'get', path: '/orders/12', send: (a) => a.orders.order('12'), untested: ['timeout'] },
-  { call: 'POST /orders', method: 'post', path: '/orders', send: (a) => a.orders.placeOrder(anOrder), untested: ['timeout'] },
+  { call: 'POST /orders', method: 'post', path: '/orders', send: (a) => a.orders.placeOrder(anOrder, newAttemptKey()), untested: ['timeout'] },
   {
     call: 'POST /wallet/repay-dues',
     method: 'post',

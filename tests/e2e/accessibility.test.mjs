@@ -73,7 +73,8 @@ const SIGNED_IN_ROUTES = [
       await page.getByText('$3,400.50', { exact: true }).waitFor();
     },
   },
-  { name: 'the cancel page', path: '/cancel', ready: heading('Payment Cancelled') },
+  // A live session: without one the Cancel page says the session expired and goes to /profile.
+  { name: 'the cancel page', path: '/cancel', paymentSession: true, ready: heading('Payment Cancelled') },
   {
     name: 'the orders page',
     path: '/orders',
@@ -100,10 +101,14 @@ const SIGNED_IN_ROUTES = [
   },
 ];
 
-/** Signs in through the login page (with a stored cart, if given), then opens `path`. */
-async function signedIn(shop, path, { email = 'dealer@demo.test', cart = [] } = {}) {
+/** Signs in through the login page (with a stored cart and a live card payment session, if asked), then opens `path`. */
+async function signedIn(shop, path, { email = 'dealer@demo.test', cart = [], paymentSession = false } = {}) {
   const page = await shop.open('/login');
   if (cart.length > 0) await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
+  if (paymentSession) {
+    const live = { type: 'ORDER_PURCHASE', gateway: 'STRIPE', timestamp: Date.now(), expiryMinutes: 30 };
+    await page.evaluate((session) => localStorage.setItem('paymentSession', JSON.stringify(session)), live);
+  }
   await submitLogin(page, email);
   await page.waitForURL(/\/profile$/);
   if (path !== '/profile') await page.goto(shop.url + path);
@@ -160,7 +165,7 @@ describe('axe finds no serious or critical violation on any route', () => {
 
   it('the success page, signed in, while it verifies the payment, has no serious or critical axe violation', async () => {
     const page = await signedIn(shop, '/profile');
-    const live = { type: 'ORDER_PURCHASE', timestamp: Date.now(), expiryMinutes: 30 };
+    const live = { type: 'ORDER_PURCHASE', gateway: 'STRIPE', timestamp: Date.now(), expiryMinutes: 30 };
     await page.evaluate((session) => localStorage.setItem('paymentSession', JSON.stringify(session)), live);
     // The demo backend's selling side is a chunk of its own: held back, the page stays on "Verifying payment...".
     await page.route('**/assets/demo-sales-*.js', () => undefined);

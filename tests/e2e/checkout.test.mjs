@@ -127,7 +127,7 @@ describe('checkout and payments on the demo backend', () => {
 
   it('coming back after the session expired says so and goes to /profile', async () => {
     const page = await signedInWithCart(shop, 'distributor@demo.test', [GRANITE_WELL]);
-    const expired = { type: 'ORDER_PURCHASE', timestamp: Date.now() - 31 * 60_000, expiryMinutes: 30 };
+    const expired = { type: 'ORDER_PURCHASE', gateway: 'STRIPE', timestamp: Date.now() - 31 * 60_000, expiryMinutes: 30 };
     await page.evaluate((session) => localStorage.setItem('paymentSession', JSON.stringify(session)), expired);
     await page.goto(`${shop.url}/success?session_id=demo_0000&gateway=STRIPE`);
     await page.getByText('Payment session expired or invalid').waitFor();

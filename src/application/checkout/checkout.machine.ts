@@ -1,8 +1,8 @@
-import { assign, emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { checkoutMessages, checkoutProblem, type ShippingAddress } from '../../domain/checkout/shipping-address';
-import { COUPON_NOT_ELIGIBLE, applyCoupon, type Coupon } from '../../domain/coupons/coupon';
+import { COUPON_NOT_CHECKED, COUPON_NOT_ELIGIBLE, applyCoupon, type Coupon } from '../../domain/coupons/coupon';
 import {
   DEFAULT_PAYMENT_METHOD,
   gatewayFor,
@@ -10,12 +10,13 @@ import {
   walletCovers,
   type Gateway,
 } from '../../domain/payments/payment-method';
+import { isReturningGateway, type ReturningGateway } from '../../domain/payments/payment-session';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import type { Order } from '../../domain/orders/order';
 import { chargedTotalNotice } from '../../domain/orders/charged-total';
 import type { Money } from '../../domain/shared/money';
 import type { NewOrder, PlacedOrder } from '../ports/orders.port';
-import { serverMessageOr } from '../shared/backend-error';
+import { isRefusal, isUnreadableAnswer, serverMessageOr } from '../shared/backend-error';
 import { newOrder, summaryOf } from './checkout';
 
 export type CheckoutTextField = 'purchaseOrder' | 'notes';
@@ -30,6 +31,8 @@ export type CheckoutEvent =
   | { type: 'RETRY_COUPONS' }
   | { type: 'SELECT_PAYMENT'; method: string }
   | { type: 'PAY' }
+  /** The buyer has seen the order an unanswered Pay may have placed, and wants another all the same. */
+  | { type: 'PLACE_ANOTHER' }
   /** The cart or the profile changed while the page is open (another tab, a profile reload). */
   | { type: 'CART_CHANGED'; cart: Cart }
   | { type: 'PROFILE_CHANGED'; profile: UserProfile };
@@ -66,6 +69,10 @@ export interface CheckoutContext {
   placedOrderId: string | null;
   /** Set when the order the backend recorded totals another amount than the one shown. */
   chargedNotice: string | null;
+  /** The purchase order of a Pay whose result is unknown (no answer, an unreadable one, a 5xx): the order may stand. */
+  unansweredPurchaseOrder: string | null;
+  /** The order that unanswered Pay placed, once found: offered to the buyer instead of a second order. */
+  placedBefore: Order | null;
 }
 
 export interface CheckoutInput {
@@ -116,6 +123,13 @@ function orderOf(context: CheckoutContext): NewOrder {
   });
 }
 
+/** Card and PayPal only reach the payment page: the gateway their session keeps. */
+function returningGatewayOf(context: CheckoutContext): ReturningGateway {
+  const gateway = gatewayFor(context.paymentMethod);
+  if (!isReturningGateway(gateway)) throw new Error(`No payment page for ${context.paymentMethod}`);
+  return gateway;
+}
+
 function noticeFor(context: CheckoutContext, recorded: Order | null): string | null {
   return recorded && context.shownTotal ? chargedTotalNotice(context.shownTotal, recorded.total) : null;
 }
@@ -124,7 +138,8 @@ function noticeFor(context: CheckoutContext, recorded: Order | null): string | n
  * Spec §2 Checkout, §4 Checkout, §5 Checkout and Coupon. The summary is
  * derived from the cart, coupon and store-collection choice on every read
  * (`summaryOf`), never stored. One Pay makes at most one order: PAY is
- * only heard while editing.
+ * only heard while editing. After a Pay whose result is unknown, the next one
+ * first looks for the order it may have placed, and offers it instead.
  */
 export const checkoutMachine = setup({
   types: {
@@ -143,16 +158,22 @@ export const checkoutMachine = setup({
     readBackOrder: fromPromise<Order | null, { orderId: string | null }>(() =>
       Promise.reject(new Error('readBackOrder not provided')),
     ),
+    /** The buyer's order with this purchase order placed in the last few minutes, or null. */
+    findUnansweredOrder: fromPromise<Order | null, { purchaseOrder: string }>(() =>
+      Promise.reject(new Error('findUnansweredOrder not provided')),
+    ),
   },
   actions: {
     clearCart: () => undefined,
-    /** Keeps the payment session (ORDER_PURCHASE) and opens the provider's page in a new tab. */
-    startPayment: (_, _params: { url: string }) => undefined,
+    /** Keeps the payment session (ORDER_PURCHASE, with its gateway) and opens the provider's page in a new tab. */
+    startPayment: (_, _params: { url: string; gateway: ReturningGateway }) => undefined,
   },
   guards: {
     mayPay: ({ context }) => context.cart.length > 0 && payProblem(context) === null,
     paidFromWallet: ({ context }) => gatewayFor(context.paymentMethod) === 'WALLET',
-    openableUrl: (_, output: PlacedOrder) => isOpenablePaymentUrl(output.paymentUrl),
+    lastPayUnanswered: ({ context }) => context.unansweredPurchaseOrder !== null,
+    // https only; the composition adds the shop's own origin, which only it knows (the demo's page).
+    openableUrl: (_, output: PlacedOrder) => isOpenablePaymentUrl(output.paymentUrl, null),
   },
 }).createMachine({
   id: 'checkout',
@@ -176,6 +197,8 @@ export const checkoutMachine = setup({
     shownTotal: null,
     placedOrderId: null,
     chargedNotice: null,
+    unansweredPurchaseOrder: null,
+    placedBefore: null,
   }),
   on: {
     CART_CHANGED: { actions: assign({ cart: ({ event }) => event.cart }) },
@@ -231,7 +254,10 @@ export const checkoutMachine = setup({
             onDone: { target: 'applied', actions: assign({ appliedCoupon: ({ context }) => appliedOrNull(context) }) },
             onError: {
               target: 'entering',
-              actions: assign({ couponMessage: ({ event }) => serverMessageOr(event.error, COUPON_NOT_ELIGIBLE) }),
+              // Only a refusal says the coupon is not eligible; a check that got no answer says so.
+              actions: assign({
+                couponMessage: ({ event }) => (isRefusal(event.error) ? serverMessageOr(event.error, COUPON_NOT_ELIGIBLE) : COUPON_NOT_CHECKED),
+              }),
             },
           },
         },
@@ -256,6 +282,7 @@ export const checkoutMachine = setup({
             },
             SELECT_PAYMENT: { actions: assign({ paymentMethod: ({ event }) => event.method, error: null }) },
             PAY: [
+              { guard: and(['mayPay', 'lastPayUnanswered']), target: 'findingUnansweredOrder', actions: assign({ error: null }) },
               { guard: 'mayPay', target: 'placing', actions: assign({ error: null, shownTotal: ({ context }) => summaryOf(context).total }) },
               { actions: assign({ error: ({ context }) => (context.cart.length > 0 ? payProblem(context) : null) }) },
             ],
@@ -276,25 +303,64 @@ export const checkoutMachine = setup({
                 target: 'awaitingPayment',
                 actions: [
                   assign({ paymentUrl: ({ event }) => event.output.paymentUrl as string, placedOrderId: ({ event }) => event.output.orderId }),
-                  { type: 'startPayment', params: ({ event }) => ({ url: event.output.paymentUrl as string }) },
+                  {
+                    type: 'startPayment',
+                    params: ({ context, event }) => ({ url: event.output.paymentUrl as string, gateway: returningGatewayOf(context) }),
+                  },
                   emit({ type: 'paymentStarted', message: checkoutMessages.completeInNewTab }),
                 ],
               },
+              // Accepted, but no page the shop may open: the order stands unpaid.
               {
                 target: 'editing',
                 actions: [
-                  assign({ error: checkoutMessages.invalidPaymentResponse }),
+                  assign({ error: checkoutMessages.invalidPaymentResponse, unansweredPurchaseOrder: ({ context }) => context.purchaseOrder.trim() }),
                   emit({ type: 'failed', message: checkoutMessages.invalidPaymentResponse }),
                 ],
               },
             ],
             onError: {
               target: 'editing',
-              actions: enqueueActions(({ event, enqueue }) => {
-                const message = serverMessageOr(event.error, checkoutMessages.orderFailed);
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const message = isUnreadableAnswer(event.error)
+                  ? checkoutMessages.invalidPaymentResponse
+                  : serverMessageOr(event.error, checkoutMessages.orderFailed);
                 enqueue.assign({ error: message });
+                // Anything but a refusal may have placed the order: the next Pay looks for it first.
+                if (!isRefusal(event.error)) enqueue.assign({ unansweredPurchaseOrder: context.purchaseOrder.trim() });
                 enqueue.emit({ type: 'failed', message });
               }),
+            },
+          },
+        },
+        // Before Pay goes again after an unknown result: the order it may have placed, if the backend has it.
+        findingUnansweredOrder: {
+          invoke: {
+            src: 'findUnansweredOrder',
+            input: ({ context }) => ({ purchaseOrder: context.unansweredPurchaseOrder ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'placedBefore',
+                actions: assign({ placedBefore: ({ event }) => event.output, unansweredPurchaseOrder: null }),
+              },
+              { target: 'placing', actions: assign({ unansweredPurchaseOrder: null, shownTotal: ({ context }) => summaryOf(context).total }) },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ error: checkoutMessages.placedOrderCheckFailed }),
+                emit({ type: 'failed', message: checkoutMessages.placedOrderCheckFailed }),
+              ],
+            },
+          },
+        },
+        // The order stands: Pay is not heard; the buyer opens it, or asks for another order on purpose.
+        placedBefore: {
+          on: {
+            PLACE_ANOTHER: {
+              target: 'placing',
+              actions: assign({ placedBefore: null, shownTotal: ({ context }) => summaryOf(context).total }),
             },
           },
         },

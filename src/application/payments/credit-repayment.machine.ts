@@ -5,7 +5,7 @@ import { paymentMessages } from '../../domain/payments/payment-session';
 import { isZero, type Money } from '../../domain/shared/money';
 import type { PaymentStart } from '../ports/orders.port';
 import type { Repayment } from '../ports/wallet.port';
-import { serverMessageOr } from '../shared/backend-error';
+import { isUnreadableAnswer, serverMessageOr } from '../shared/backend-error';
 
 export type CreditRepaymentEvent = { type: 'SELECT_PAYMENT'; method: string } | { type: 'PAY' } | { type: 'AMOUNT_CHANGED'; amountDue: Money };
 
@@ -38,13 +38,14 @@ export const creditRepaymentMachine = setup({
     repayDues: fromPromise<PaymentStart, Repayment>(() => Promise.reject(new Error('repayDues not provided'))),
   },
   actions: {
-    /** Keeps the payment session (CREDIT_REPAYMENT) and opens the provider's page in a new tab. */
-    startPayment: (_, _params: { url: string }) => undefined,
+    /** Keeps the payment session (CREDIT_REPAYMENT, with its gateway) and opens the provider's page in a new tab. */
+    startPayment: (_, _params: { url: string; gateway: Repayment['gateway'] }) => undefined,
   },
   guards: {
     somethingDue: ({ context }) => !isZero(context.amountDue),
     knownMethod: ({ context }) => repaymentOf(context) !== null,
-    openableUrl: (_, output: PaymentStart) => isOpenablePaymentUrl(output.paymentUrl),
+    // https only; the composition adds the shop's own origin, which only it knows (the demo's page).
+    openableUrl: (_, output: PaymentStart) => isOpenablePaymentUrl(output.paymentUrl, null),
   },
 }).createMachine({
   id: 'creditRepayment',
@@ -76,7 +77,10 @@ export const creditRepaymentMachine = setup({
             target: 'awaitingPayment',
             actions: [
               assign({ paymentUrl: ({ event }) => event.output.paymentUrl as string }),
-              { type: 'startPayment', params: ({ event }) => ({ url: event.output.paymentUrl as string }) },
+              {
+                type: 'startPayment',
+                params: ({ context, event }) => ({ url: event.output.paymentUrl as string, gateway: (repaymentOf(context) as Repayment).gateway }),
+              },
               emit({ type: 'paymentStarted', message: checkoutMessages.completeInNewTab }),
             ],
           },
@@ -91,7 +95,9 @@ export const creditRepaymentMachine = setup({
         onError: {
           target: 'editing',
           actions: enqueueActions(({ event, enqueue }) => {
-            const message = serverMessageOr(event.error, paymentMessages.repayFailed);
+            const message = isUnreadableAnswer(event.error)
+              ? checkoutMessages.invalidPaymentResponse
+              : serverMessageOr(event.error, paymentMessages.repayFailed);
             enqueue.assign({ error: message });
             enqueue.emit({ type: 'failed', message });
           }),

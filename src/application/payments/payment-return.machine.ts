@@ -27,7 +27,7 @@ export interface PaymentReturnOutcome {
 interface PaymentReturnContext {
   readonly sessionId: string;
   readonly gateway: string;
-  /** Null unless the query is complete and safe, and the session still live. */
+  /** Null unless the query is complete and safe, and the session still live and for the query's gateway. */
   readonly session: PaymentSession | null;
   readonly outcome: PaymentReturnOutcome | null;
 }
@@ -35,12 +35,12 @@ interface PaymentReturnContext {
 const problem = (message: string): PaymentReturnOutcome => ({ kind: 'error', message, goTo: PAYMENT_PROBLEM_PATH });
 
 /**
- * Spec §4 Success page: with a session_id and a live session, verify with the
- * gateway from the query, then clear the session (and for an order, the
- * cart); the outcome (the machine's output) sends an order to /orders and a
- * repayment to /profile. A missing or expired session, a query that is not a
- * known gateway and a safe session id, or a failed verification, is reported
- * instead, and leads to /profile.
+ * Spec §4 Success page: with a session_id and a live session of the gateway
+ * the query names, verify with that gateway, then clear the session (and for
+ * an order, the cart); the outcome (the machine's output) sends an order to
+ * /orders and a repayment to /profile. A missing or expired session, a query
+ * that is not a known gateway and a safe session id, or a failed
+ * verification, is reported instead, and leads to /profile.
  */
 export const paymentReturnMachine = setup({
   types: {
@@ -62,12 +62,10 @@ export const paymentReturnMachine = setup({
   context: ({ input }) => {
     // The query is anyone's link: only a known gateway and a safe id reach the backend.
     const query = paymentReturnQuery(input.sessionId, input.gateway);
-    return {
-      sessionId: query?.sessionId ?? '',
-      gateway: query?.gateway ?? '',
-      session: query && input.session && isSessionLive(input.session, input.now) ? input.session : null,
-      outcome: null,
-    };
+    // A live session for another provider than the query names is no session for this return.
+    const session =
+      query && input.session && isSessionLive(input.session, input.now) && input.session.gateway === query.gateway ? input.session : null;
+    return { sessionId: query?.sessionId ?? '', gateway: query?.gateway ?? '', session, outcome: null };
   },
   output: ({ context }) => context.outcome ?? problem(paymentMessages.verifyFailed),
   initial: 'checking',

@@ -41,7 +41,12 @@ export interface OrderQuery {
 
 /** Places and reads the buyer's orders. Throws BackendError (with the server's message when it gave one). */
 export interface OrdersPort {
-  placeOrder(order: NewOrder): Promise<PlacedOrder>;
+  /**
+   * POST /orders. `attemptKey` is one Pay's own key (`Idempotency-Key`): a
+   * backend that honours it places one order for any number of requests
+   * carrying it; one that ignores it is not harmed.
+   */
+  placeOrder(order: NewOrder, attemptKey: string): Promise<PlacedOrder>;
   /** GET /orders/my-orders: newest first, one page. */
   myOrders(query: OrderQuery): Promise<Order[]>;
   /** GET /orders/{id}; kind 'not-found' for an order that is not the buyer's or does not exist. */

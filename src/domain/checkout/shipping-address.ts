@@ -17,6 +17,8 @@ export const checkoutMessages = {
   orderPlaced: 'Order placed successfully!',
   completeInNewTab: 'Please complete your payment in the new tab',
   invalidPaymentResponse: 'Invalid payment response',
+  /** Before Pay goes again after an unknown result, the shop could not look for the order it may have placed. */
+  placedOrderCheckFailed: 'Failed to check whether your order was placed. Please try again.',
   invalidPaymentMethod: 'Invalid payment method',
   couponsFailed: 'Failed to load coupons',
   emptyCart: 'Your cart is empty',

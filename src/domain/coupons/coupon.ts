@@ -35,6 +35,8 @@ export type Coupon = PercentageCoupon | FixedAmountCoupon;
 
 export const COUPON_NOT_FOUND = 'Coupon code not found';
 export const COUPON_NOT_ELIGIBLE = 'This coupon is not eligible for your current order';
+/** The backend could not be asked (offline, no answer in time, a 5xx): nothing is known about the coupon. */
+export const COUPON_NOT_CHECKED = 'Failed to check coupon. Please try again.';
 
 /** Codes of 2 characters or fewer are still being typed: no message yet. */
 const MIN_LOOKUP_LENGTH = 3;

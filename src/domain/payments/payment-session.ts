@@ -5,6 +5,8 @@ export type PaymentSessionType = 'ORDER_PURCHASE' | 'CREDIT_REPAYMENT';
 
 export interface PaymentSession {
   readonly type: PaymentSessionType;
+  /** The provider whose page was opened: the Success page's query must name the same one. */
+  readonly gateway: ReturningGateway;
   /** Milliseconds since the epoch, when the payment tab was opened. */
   readonly timestamp: number;
   readonly expiryMinutes: number;
@@ -13,12 +15,22 @@ export interface PaymentSession {
 /** Spec §9: a payment session lives 30 minutes. */
 export const PAYMENT_SESSION_MINUTES = 30;
 
-export function newPaymentSession(type: PaymentSessionType, now: number): PaymentSession {
-  return { type, timestamp: now, expiryMinutes: PAYMENT_SESSION_MINUTES };
+export function newPaymentSession(type: PaymentSessionType, gateway: ReturningGateway, now: number): PaymentSession {
+  return { type, gateway, timestamp: now, expiryMinutes: PAYMENT_SESSION_MINUTES };
 }
 
+/** When the session ends (it is then removed, spec §4). */
+export function sessionEndsAt(session: PaymentSession): number {
+  return session.timestamp + session.expiryMinutes * 60_000;
+}
+
+/**
+ * Live from its start for its minutes. One stamped in the future or given
+ * more than 30 minutes is not one the shop wrote (storage is anyone's to
+ * edit), so it is never live.
+ */
 export function isSessionLive(session: PaymentSession, now: number): boolean {
-  return now - session.timestamp < session.expiryMinutes * 60_000;
+  return session.expiryMinutes <= PAYMENT_SESSION_MINUTES && session.timestamp <= now && now < sessionEndsAt(session);
 }
 
 export const paymentMessages = {
@@ -58,6 +70,10 @@ export function isSafePathSegment(value: string): boolean {
 export const RETURNING_GATEWAYS = ['STRIPE', 'PAYPAL'] as const satisfies readonly Gateway[];
 export type ReturningGateway = (typeof RETURNING_GATEWAYS)[number];
 
+export function isReturningGateway(gateway: string | null): gateway is ReturningGateway {
+  return RETURNING_GATEWAYS.some((candidate) => candidate === gateway);
+}
+
 export interface PaymentReturnQuery {
   readonly sessionId: string;
   readonly gateway: ReturningGateway;
@@ -66,6 +82,5 @@ export interface PaymentReturnQuery {
 /** The Success page's session_id and gateway, or null when either is missing, unknown or unsafe. */
 export function paymentReturnQuery(sessionId: string | null, gateway: string | null): PaymentReturnQuery | null {
   if (sessionId === null || !isSafePathSegment(sessionId)) return null;
-  const known = RETURNING_GATEWAYS.find((candidate) => candidate === gateway);
-  return known ? { sessionId, gateway: known } : null;
+  return isReturningGateway(gateway) ? { sessionId, gateway } : null;
 }

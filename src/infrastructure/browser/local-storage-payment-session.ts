@@ -1,13 +1,15 @@
 import { z } from 'zod/mini';
 import type { PaymentSessionStorePort } from '../../application/ports/payment-session-store.port';
-import type { PaymentSession } from '../../domain/payments/payment-session';
+import { PAYMENT_SESSION_MINUTES, RETURNING_GATEWAYS, type PaymentSession } from '../../domain/payments/payment-session';
 
 export const PAYMENT_SESSION_KEY = 'paymentSession';
 
 const storedSessionSchema = z.object({
   type: z.enum(['ORDER_PURCHASE', 'CREDIT_REPAYMENT']),
+  gateway: z.enum(RETURNING_GATEWAYS),
   timestamp: z.number().check(z.nonnegative()),
-  expiryMinutes: z.number().check(z.positive()),
+  // The shop writes 30: a longer life in storage was written by someone else.
+  expiryMinutes: z.number().check(z.positive(), z.maximum(PAYMENT_SESSION_MINUTES)),
 });
 
 function parsed(raw: string): PaymentSession | null {

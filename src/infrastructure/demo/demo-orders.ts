@@ -31,6 +31,9 @@ function sameMoney(a: Money, b: Money): boolean {
  * buyer was shown agrees to the cent.
  */
 export class DemoOrders implements OrdersPort {
+  /** Answers already given, by attempt key: a repeated request places nothing more (kept for this visit only). */
+  private readonly answered = new Map<string, Promise<PlacedOrder>>();
+
   constructor(
     private readonly buyers: DemoBuyers,
     private readonly ledger: DemoLedger,
@@ -39,7 +42,16 @@ export class DemoOrders implements OrdersPort {
     private readonly origin: () => string,
   ) {}
 
-  async placeOrder(order: NewOrder): Promise<PlacedOrder> {
+  /** As a backend honouring `Idempotency-Key` would: the same attempt twice places one order, and answers alike. */
+  placeOrder(order: NewOrder, attemptKey: string): Promise<PlacedOrder> {
+    const known = this.answered.get(attemptKey);
+    if (known) return known;
+    const answer = this.place(order);
+    this.answered.set(attemptKey, answer);
+    return answer;
+  }
+
+  private async place(order: NewOrder): Promise<PlacedOrder> {
     const buyer = this.buyers.signedIn();
     this.checkRequest(order, buyer);
     const products = await this.productsOf(order);

@@ -41,7 +41,7 @@ export function demoModule(config: AppConfig, storage: Storage) {
       reset: () => void accountsBackend().then(({ controls }) => controls.reset()),
     });
     bind(TOKENS.Orders).toConstantValue({
-      placeOrder: async (order) => (await salesBackend()).orders.placeOrder(order),
+      placeOrder: async (order, attemptKey) => (await salesBackend()).orders.placeOrder(order, attemptKey),
       myOrders: async (query) => (await salesBackend()).orders.myOrders(query),
       order: async (id) => (await salesBackend()).orders.order(id),
     });

@@ -11,12 +11,14 @@ export interface RequestOptions {
    * (whatever its status); it is never taken for a refused session, even a 403.
    */
   readonly notFoundWhen?: (status: number, body: unknown) => boolean;
+  /** Sent with the request, and again with its retry on a refreshed token (an `Idempotency-Key` stays the same). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface HttpClient {
   get<S extends z.ZodMiniType>(path: string, schema: S, params?: QueryParams, options?: RequestOptions): Promise<z.output<S>>;
   /** JSON body; without a schema any JSON object (or no body) is handed back as it came. */
-  postJson<S extends z.ZodMiniType = OpenAnswer>(path: string, body: unknown, schema?: S): Promise<z.output<S>>;
+  postJson<S extends z.ZodMiniType = OpenAnswer>(path: string, body: unknown, schema?: S, options?: RequestOptions): Promise<z.output<S>>;
   /** JSON body (or none); without a schema any JSON object (or no body) is handed back as it came. */
   patchJson<S extends z.ZodMiniType = OpenAnswer>(
     path: string,
@@ -107,8 +109,8 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
     async get(path, schema, params, requestOptions) {
       return parse(schema, await send({ method: 'get', url: path, params: withoutEmpty(params) }, requestOptions), path);
     },
-    async postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema?: S) {
-      const data = await send({ method: 'post', url: path, data: body });
+    async postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema?: S, requestOptions?: RequestOptions) {
+      const data = await send({ method: 'post', url: path, data: body, headers: { ...requestOptions?.headers } }, requestOptions);
       // Without a schema, S is its default OpenAnswer: openAnswer parses the answer.
       return parse(schema ?? openAnswer, data, path) as z.output<S>;
     },

@@ -58,6 +58,9 @@ function wireItems(order: NewOrder) {
   }));
 }
 
+/** One Pay's own key: a backend that honours it places one order however often that request arrives. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** A wallet order's answer names the order only in its message: "Successfully processed payment for order #12". */
 const ORDER_NUMBER_IN_MESSAGE = /order #(\d+)/i;
 
@@ -99,14 +102,21 @@ export function matchesOrderSearch(order: Order, search: string): boolean {
 export class HttpOrders implements OrdersPort {
   constructor(private readonly http: HttpClient) {}
 
-  async placeOrder(order: NewOrder): Promise<PlacedOrder> {
+  /**
+   * The attempt key goes as `Idempotency-Key`. This backend ignores it today;
+   * its CORS (Nest's `cors: true`) lets a browser send it, since it allows
+   * whatever headers the preflight asks for.
+   */
+  async placeOrder(order: NewOrder, attemptKey: string): Promise<PlacedOrder> {
     // Ids are checked before any call.
     const items = wireItems(order);
     const address = order.shippingAddress;
     const shippingAddress = address
       ? { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode, phone: address.phone }
       : collectionAddress(await this.http.get('/user', buyerContactSchema));
-    const answer = await this.http.postJson('/orders', orderBody(order, items, shippingAddress), paymentAnswerSchema);
+    const answer = await this.http.postJson('/orders', orderBody(order, items, shippingAddress), paymentAnswerSchema, {
+      headers: { [IDEMPOTENCY_KEY_HEADER]: attemptKey },
+    });
     const start = paymentStartOf(answer, 'The order was not placed');
     return { paymentUrl: start.paymentUrl, orderId: orderIdInMessage(answer.message) };
   }

@@ -9,12 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { payLabelOf, summaryOf } from '../../application/checkout/checkout';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { SHIPPING_ADDRESS_FIELDS, checkoutMessages, type ShippingAddress } from '../../domain/checkout/shipping-address';
 import { COUPON_NOT_ELIGIBLE } from '../../domain/coupons/coupon';
+import { formatOrderNumber } from '../../domain/orders/order-display';
+import { placedBeforeNotice } from '../../domain/orders/unanswered-order';
 import { walletCovers } from '../../domain/payments/payment-method';
 import { formatMoney } from '../../domain/shared/money';
 import { FormSection, WIDE } from '../account/form-parts';
@@ -78,7 +80,8 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
 
   const { context } = snapshot;
   // Placing, then (a wallet order) reading back what was recorded: the cart is already empty by then.
-  const placing = snapshot.matches({ order: 'placing' }) || snapshot.matches({ order: 'confirming' });
+  const placing =
+    snapshot.matches({ order: 'placing' }) || snapshot.matches({ order: 'confirming' }) || snapshot.matches({ order: 'findingUnansweredOrder' });
   const awaiting = snapshot.matches({ order: 'awaitingPayment' });
   const placed = snapshot.matches({ order: 'placed' });
   const editing = snapshot.matches({ order: 'editing' });
@@ -252,6 +255,20 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
           />
           <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
           {context.error && <Alert severity="error">{context.error}</Alert>}
+          {context.placedBefore && (
+            <Alert
+              severity="warning"
+              role="alert"
+              action={
+                <Button color="inherit" size="small" onClick={() => actor.send({ type: 'PLACE_ANOTHER' })}>
+                  Place another order
+                </Button>
+              }
+            >
+              {placedBeforeNotice(context.placedBefore)}{' '}
+              <RouterLink to={`/orders/${context.placedBefore.id}`}>Open order {formatOrderNumber(context.placedBefore.id)}</RouterLink>
+            </Alert>
+          )}
           {awaiting && context.paymentUrl && <PaymentTabNotice paymentUrl={context.paymentUrl} />}
           {context.chargedNotice && (
             <Alert severity="warning" role="alert">

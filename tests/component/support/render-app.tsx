@@ -336,7 +336,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
       storedSession = null;
     }),
   };
-  const paymentWindow: FakePort<PaymentWindowPort> = { open: vi.fn<PaymentWindowPort['open']>() };
+  const paymentWindow: FakePort<PaymentWindowPort> = { shopOrigin: window.location.origin, open: vi.fn<PaymentWindowPort['open']>() };
   const startedAt = options.now ?? Date.now();
   const clock: FakePort<ClockPort> = { now: vi.fn(() => startedAt) };
   let savedCart: Cart | undefined;

@@ -32,6 +32,8 @@ interface Options {
   placeOrder?: (order: NewOrder) => Promise<PlacedOrder>;
   /** What the backend recorded, read back after placing; by default the order as sent. */
   readBack?: (input: { orderId: string | null }) => Promise<Order | null>;
+  /** The order an unanswered Pay placed, as the buyer's recent orders show it; none by default. */
+  findUnanswered?: (input: { purchaseOrder: string }) => Promise<Order | null>;
   shipping?: ShippingPolicy;
   /** What the form starts with (a saved order's, or typed earlier in the visit). */
   start?: { purchaseOrder?: string; notes?: string };
@@ -61,6 +63,7 @@ function startCheckout(options: Options = {}) {
   const placeOrder = vi.fn(options.placeOrder ?? (async (): Promise<PlacedOrder> => ({ paymentUrl: undefined, orderId: '7' })));
   const readBack = vi.fn(options.readBack ?? (async () => recorded(toDecimalString(placeOrder.mock.calls[0]![0].total))));
   const validate = vi.fn(options.validate ?? (async (_input: { code: string; orderAmount: Money }) => undefined));
+  const findUnanswered = vi.fn(options.findUnanswered ?? (async (_input: { purchaseOrder: string }): Promise<Order | null> => null));
   const clearCart = vi.fn();
   const startPayment = vi.fn();
   const actor = createActor(
@@ -73,6 +76,7 @@ function startCheckout(options: Options = {}) {
         validateCoupon: fromPromise(({ input }: { input: { code: string; orderAmount: Money } }) => validate(input)),
         placeOrder: fromPromise(({ input }: { input: NewOrder }) => placeOrder(input)),
         readBackOrder: fromPromise(({ input }: { input: { orderId: string | null } }) => readBack(input)),
+        findUnansweredOrder: fromPromise(({ input }: { input: { purchaseOrder: string } }) => findUnanswered(input)),
       },
       actions: { clearCart, startPayment: (_, params) => startPayment(params) },
     }),
@@ -88,7 +92,7 @@ function startCheckout(options: Options = {}) {
   const emitted: Array<{ type: string; message: string }> = [];
   actor.on('*', (event) => emitted.push(event as { type: string; message: string }));
   actor.start();
-  return { actor, placeOrder, readBack, validate, clearCart, startPayment, emitted };
+  return { actor, placeOrder, readBack, findUnanswered, validate, clearCart, startPayment, emitted };
 }
 
 const ready = (actor: ReturnType<typeof startCheckout>['actor']) => waitFor(actor, (s) => !s.matches({ coupons: 'loading' }));
@@ -197,13 +201,13 @@ describe('checkoutMachine', () => {
     actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.matches({ order: 'awaitingPayment' }));
-    expect(startPayment).toHaveBeenCalledWith({ url: 'https://pay.example/cs_1' });
+    expect(startPayment).toHaveBeenCalledWith({ url: 'https://pay.example/cs_1', gateway: 'STRIPE' });
     expect(actor.getSnapshot().context.paymentUrl).toBe('https://pay.example/cs_1');
     expect(clearCart).not.toHaveBeenCalled();
     expect(emitted).toEqual([{ type: 'paymentStarted', message: 'Please complete your payment in the new tab' }]);
   });
 
-  it.each([undefined, '', 'javascript:alert(1)', 'not a url'])(
+  it.each([undefined, '', 'javascript:alert(1)', 'not a url', 'http://pay.example/cs_1'])(
     "a payment answer without a usable page (%s) opens nothing: 'Invalid payment response'",
     async (paymentUrl) => {
       const { actor, startPayment } = startCheckout({ placeOrder: async () => ({ paymentUrl, orderId: null }) });
@@ -220,8 +224,9 @@ describe('checkoutMachine', () => {
     [new BackendError('http', 'x', 422, 'PO-1 was already used'), 'PO-1 was already used'],
     [new BackendError('http', 'The backend answered 500', 500), 'Failed to create order. Please try again.'],
     [new BackendError('network', 'The backend could not be reached'), 'Failed to create order. Please try again.'],
-    [new BackendError('malformed', 'Unexpected answer from /orders'), 'Failed to create order. Please try again.'],
-  ])('a failed order shows the server message or the fallback, and the buyer can pay again', async (error, message) => {
+    [new BackendError('malformed', 'Unexpected answer from /orders'), 'Invalid payment response'],
+    [new BackendError('malformed', 'The order was not placed: no success in the answer'), 'Invalid payment response'],
+  ])('a failed order shows the server message, the fallback, or for an unreadable 2xx Invalid payment response; the buyer can pay again', async (error, message) => {
     const { actor, placeOrder, emitted } = startCheckout({ placeOrder: async () => Promise.reject(error) });
     actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
     actor.send({ type: 'PAY' });
@@ -305,6 +310,108 @@ describe('checkoutMachine, the total the backend recorded (read back after placi
   });
 });
 
+describe('checkoutMachine, no duplicate order after an unknown result', () => {
+  const timeout = () => new BackendError('network', 'The backend did not answer in time');
+  function payByCard(options: Options) {
+    const started = startCheckout(options);
+    started.actor.send({ type: 'EDIT', field: 'purchaseOrder', value: ' PO-7781 ' });
+    started.actor.send({ type: 'PAY' });
+    return started;
+  }
+  const backInEditing = (actor: ReturnType<typeof startCheckout>['actor']) =>
+    waitFor(actor, (s) => s.matches({ order: 'editing' }) && s.context.error !== null);
+
+  it.each([
+    ['a timeout', timeout()],
+    ['no connection', new BackendError('network', 'The backend could not be reached')],
+    ['an unreadable answer', new BackendError('malformed', 'Unexpected answer from /orders')],
+    ['a 500', new BackendError('http', 'The backend answered 500', 500)],
+  ])('after %s, the next Pay looks for the order first and offers the one it finds instead of a second', async (_, error) => {
+    const { actor, placeOrder, findUnanswered, emitted } = payByCard({
+      placeOrder: async () => Promise.reject(error),
+      findUnanswered: async () => recorded('420.00'),
+    });
+    await backInEditing(actor);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'placedBefore' }));
+    expect(findUnanswered).toHaveBeenCalledExactlyOnceWith({ purchaseOrder: 'PO-7781' });
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.placedBefore?.id).toBe('7');
+    actor.send({ type: 'PAY' });
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(emitted).toHaveLength(1);
+  });
+
+  it('the buyer who has seen that order may still ask for another, on purpose', async () => {
+    let attempts = 0;
+    const { actor, placeOrder } = payByCard({
+      placeOrder: async () => (++attempts === 1 ? Promise.reject(timeout()) : { paymentUrl: 'https://pay.example/cs_2', orderId: '8' }),
+      findUnanswered: async () => recorded('420.00'),
+    });
+    await backInEditing(actor);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'placedBefore' }));
+    actor.send({ type: 'PLACE_ANOTHER' });
+    await waitFor(actor, (s) => s.matches({ order: 'awaitingPayment' }));
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('finding none, Pay goes again', async () => {
+    let attempts = 0;
+    const { actor, placeOrder, findUnanswered } = payByCard({
+      placeOrder: async () => (++attempts === 1 ? Promise.reject(timeout()) : { paymentUrl: 'https://pay.example/cs_2', orderId: null }),
+    });
+    await backInEditing(actor);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'awaitingPayment' }));
+    expect(findUnanswered).toHaveBeenCalledTimes(1);
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('an accepted order whose payment page cannot be opened is looked for too: it stands', async () => {
+    const { actor, placeOrder, findUnanswered } = payByCard({
+      placeOrder: async () => ({ paymentUrl: 'http://pay.example/cs_1', orderId: null }),
+      findUnanswered: async () => recorded('420.00'),
+    });
+    await backInEditing(actor);
+    expect(actor.getSnapshot().context.error).toBe('Invalid payment response');
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'placedBefore' }));
+    expect(findUnanswered).toHaveBeenCalledTimes(1);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a refusal (a 4xx: nothing was placed), Pay goes again at once', async () => {
+    let attempts = 0;
+    const { actor, placeOrder, findUnanswered } = payByCard({
+      placeOrder: async () =>
+        ++attempts === 1 ? Promise.reject(new BackendError('http', 'x', 400, 'Insufficient wallet balance')) : { paymentUrl: 'https://pay.example/cs_2', orderId: null },
+    });
+    await backInEditing(actor);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'awaitingPayment' }));
+    expect(findUnanswered).not.toHaveBeenCalled();
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('when the orders cannot be looked through, nothing is placed, the buyer is told, and the next Pay looks again', async () => {
+    let looks = 0;
+    const { actor, placeOrder, findUnanswered, emitted } = payByCard({
+      placeOrder: async () => Promise.reject(timeout()),
+      findUnanswered: async () => (++looks === 1 ? Promise.reject(timeout()) : recorded('420.00')),
+    });
+    await backInEditing(actor);
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.context.error === 'Failed to check whether your order was placed. Please try again.');
+    expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
+    expect(emitted.at(-1)).toEqual({ type: 'failed', message: 'Failed to check whether your order was placed. Please try again.' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'placedBefore' }));
+    expect(findUnanswered).toHaveBeenCalledTimes(2);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('checkoutMachine, the coupon box', () => {
   it('applies a coupon ignoring case, locks it, and the clear button removes it', async () => {
     const { actor } = startCheckout();
@@ -363,6 +470,30 @@ describe('checkoutMachine, the coupon box', () => {
     await waitFor(actor, (s) => s.context.couponMessage !== null);
     expect(actor.getSnapshot().context.couponMessage).toBe('Coupon already used');
     expect(actor.getSnapshot().context.appliedCoupon).toBeNull();
+  });
+
+  it.each([
+    ['offline', new BackendError('network', 'The backend could not be reached')],
+    ['a timeout', new BackendError('network', 'The backend did not answer in time')],
+    ['a 500', new BackendError('http', 'The backend answered 500', 500)],
+    ['an unreadable answer', new BackendError('malformed', 'Unexpected answer from /coupons/validate')],
+  ])("a check that gets no answer (%s) says it could not be checked, not 'not eligible'", async (_, error) => {
+    const { actor } = startCheckout({ validate: () => Promise.reject(error) });
+    await ready(actor);
+    actor.send({ type: 'COUPON_INPUT', value: 'WELCOME10' });
+    actor.send({ type: 'APPLY_COUPON' });
+    await waitFor(actor, (s) => s.context.couponMessage !== null);
+    expect(actor.getSnapshot().context.couponMessage).toBe('Failed to check coupon. Please try again.');
+    expect(actor.getSnapshot().context.couponInput).toBe('WELCOME10');
+  });
+
+  it("a refusal without words of its own: 'This coupon is not eligible for your current order'", async () => {
+    const { actor } = startCheckout({ validate: () => Promise.reject(new BackendError('http', 'The coupon was not accepted')) });
+    await ready(actor);
+    actor.send({ type: 'COUPON_INPUT', value: 'WELCOME10' });
+    actor.send({ type: 'APPLY_COUPON' });
+    await waitFor(actor, (s) => s.context.couponMessage !== null);
+    expect(actor.getSnapshot().context.couponMessage).toBe('This coupon is not eligible for your current order');
   });
 
   it("says 'Failed to load coupons' and can load them again", async () => {

@@ -40,7 +40,7 @@ describe('creditRepaymentMachine', () => {
     expect(calls.map((call) => ({ ...call, amount: toDecimalString(call.amount) }))).toEqual([
       { amount: '480.00', gateway: 'PAYPAL', description: 'Credit due repayment' },
     ]);
-    expect(startPayment).toHaveBeenCalledWith({ url: 'https://pay.example/r_1' });
+    expect(startPayment).toHaveBeenCalledWith({ url: 'https://pay.example/r_1', gateway: 'PAYPAL' });
     expect(emitted).toEqual([{ type: 'paymentStarted', message: 'Please complete your payment in the new tab' }]);
   });
 
@@ -54,7 +54,9 @@ describe('creditRepaymentMachine', () => {
   it.each([
     [new BackendError('http', 'x', 400, 'Amount does not match the credit due'), 'Amount does not match the credit due'],
     [new BackendError('network', 'down'), 'Payment failed. Please try again.'],
-  ])('a refused repayment shows the server message or the fallback', async (error, message) => {
+    [new BackendError('malformed', 'The repayment was not started: no success in the answer'), 'Invalid payment response'],
+    [new BackendError('malformed', 'Unexpected answer from /wallet/repay-dues'), 'Invalid payment response'],
+  ])('a failed repayment shows the server message, the fallback, or for an unreadable 2xx Invalid payment response', async (error, message) => {
     const { actor, emitted } = startRepayment(() => Promise.reject(error));
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.context.error !== null);
@@ -62,8 +64,8 @@ describe('creditRepaymentMachine', () => {
     expect(emitted).toEqual([{ type: 'failed', message }]);
   });
 
-  it("an answer without a payment page: 'Invalid payment response', nothing opened", async () => {
-    const { actor, startPayment } = startRepayment(async () => ({ paymentUrl: null }));
+  it.each([null, 'http://pay.example/r_1', 'javascript:alert(1)'])("an answer without an https payment page (%s): 'Invalid payment response', nothing opened", async (paymentUrl) => {
+    const { actor, startPayment } = startRepayment(async () => ({ paymentUrl }));
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Invalid payment response');
@@ -96,7 +98,7 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
       input: {
         sessionId: 'cs_1',
         gateway: 'STRIPE',
-        session: newPaymentSession('ORDER_PURCHASE', NOW - 60_000),
+        session: newPaymentSession('ORDER_PURCHASE', 'STRIPE', NOW - 60_000),
         now: NOW,
         ...input,
       },
@@ -117,7 +119,7 @@ describe('paymentReturnMachine (the Success page)', () => {
   });
 
   it('a repayment keeps the cart and goes to /profile', async () => {
-    const { actor, clearCart } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', NOW) });
+    const { actor, clearCart } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', 'STRIPE', NOW) });
     await waitFor(actor, (s) => s.matches('verified'));
     expect(clearCart).not.toHaveBeenCalled();
     expect(actor.getSnapshot().output).toEqual({ kind: 'success', message: 'Payment completed successfully!', goTo: '/profile' });
@@ -125,7 +127,10 @@ describe('paymentReturnMachine (the Success page)', () => {
 
   it.each([
     ['no session', { session: null }],
-    ['a session 30 minutes old', { session: newPaymentSession('ORDER_PURCHASE', NOW - 30 * 60_000) }],
+    ['a session 30 minutes old', { session: newPaymentSession('ORDER_PURCHASE', 'STRIPE', NOW - 30 * 60_000) }],
+    ['a session stamped a minute in the future', { session: newPaymentSession('ORDER_PURCHASE', 'STRIPE', NOW + 60_000) }],
+    ['a session given 60 minutes', { session: { ...newPaymentSession('ORDER_PURCHASE', 'STRIPE', NOW - 60_000), expiryMinutes: 60 } }],
+    ['a live PayPal session and a query naming STRIPE', { session: newPaymentSession('ORDER_PURCHASE', 'PAYPAL', NOW - 60_000) }],
     ['no session_id', { sessionId: null }],
     ['no gateway', { gateway: null }],
     ["a '..' session id", { sessionId: '..' }],

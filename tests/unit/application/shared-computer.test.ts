@@ -33,7 +33,7 @@ function startShop(overrides: { loadCartStorage?: () => Promise<CartStoragePort>
     transactions: backend.transactions,
     savedOrders: backend.savedOrders,
     loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
-    paymentWindow: { open: () => undefined },
+    paymentWindow: { shopOrigin: window.location.origin, open: () => undefined },
     clock: { now: () => Date.now() },
   });
   services.toasts.subscribe(({ context }) => {
@@ -115,7 +115,7 @@ describe('a shared computer: sign-out leaves nothing for the next person', () =>
     const { services } = startShop();
     await signIn(services, 'dealer@demo.test');
     await settled();
-    new LocalStoragePaymentSession(window.localStorage).save(newPaymentSession('ORDER_PURCHASE', Date.now()));
+    new LocalStoragePaymentSession(window.localStorage).save(newPaymentSession('ORDER_PURCHASE', 'STRIPE', Date.now()));
     expect((await services.buyer()).paymentSessions.current().session).not.toBeNull();
 
     await signOut(services);

@@ -120,25 +120,41 @@ describe('checkout rules (spec §5)', () => {
     expect(walletCovers(usd('99.99'), usd('100.00'))).toBe(false);
   });
 
+  const SHOP = 'https://shop.example';
   it.each([
-    ['https://pay.example/checkout/cs_1', true],
-    ['http://127.0.0.1:4599/pay?session_id=1', true],
-    ['javascript:alert(1)', false],
-    ['data:text/html,hi', false],
-    ['/relative', false],
-    [undefined, false],
-    [42, false],
-  ])('a payment URL %s may be opened: %s', (url, openable) => {
-    expect(isOpenablePaymentUrl(url)).toBe(openable);
+    ['https://pay.example/checkout/cs_1', SHOP, true],
+    ['https://pay.example/checkout/cs_1', null, true],
+    ['http://pay.example/checkout/cs_1', SHOP, false],
+    ['http://pay.example/checkout/cs_1', 'http://pay.example', true],
+    ['http://localhost:4173/demo-payment?session_id=demo_1', 'http://localhost:4173', true],
+    ['http://localhost:4173/demo-payment?session_id=demo_1', null, false],
+    ['http://localhost:5000/demo-payment', 'http://localhost:4173', true],
+    ['http://127.0.0.1:4599/pay?session_id=1', 'http://127.0.0.1:4173', true],
+    ['http://127.0.0.1:4599/pay?session_id=1', SHOP, false],
+    ['http://10.0.0.8/pay', 'http://localhost:4173', false],
+    ['javascript:alert(1)', 'http://localhost:4173', false],
+    ['data:text/html,hi', SHOP, false],
+    ['/relative', SHOP, false],
+    [undefined, SHOP, false],
+    [42, SHOP, false],
+  ])('only https or the shop itself: a payment page at %s opened from %s: %s', (url, shop, openable) => {
+    expect(isOpenablePaymentUrl(url, shop)).toBe(openable);
   });
 });
 
 describe('payment sessions (spec §4, §9)', () => {
-  it('live for 30 minutes, then expired', () => {
-    const session = newPaymentSession('ORDER_PURCHASE', 1_000_000);
-    expect(session).toEqual({ type: 'ORDER_PURCHASE', timestamp: 1_000_000, expiryMinutes: 30 });
+  it('live for 30 minutes, then expired; it records its gateway', () => {
+    const session = newPaymentSession('ORDER_PURCHASE', 'PAYPAL', 1_000_000);
+    expect(session).toEqual({ type: 'ORDER_PURCHASE', gateway: 'PAYPAL', timestamp: 1_000_000, expiryMinutes: 30 });
     expect(isSessionLive(session, 1_000_000 + 30 * 60_000 - 1)).toBe(true);
     expect(isSessionLive(session, 1_000_000 + 30 * 60_000)).toBe(false);
+  });
+
+  it('can never live longer than 30 minutes: a future timestamp or a longer life is not live', () => {
+    const session = newPaymentSession('ORDER_PURCHASE', 'STRIPE', 1_000_000);
+    expect(isSessionLive({ ...session, timestamp: 1_000_001 }, 1_000_000)).toBe(false);
+    expect(isSessionLive({ ...session, expiryMinutes: 31 }, 1_000_000 + 60_000)).toBe(false);
+    expect(isSessionLive({ ...session, expiryMinutes: 60 * 24 * 365 }, 1_000_000)).toBe(false);
   });
 
   it('Try Again leads back to where the payment began', () => {

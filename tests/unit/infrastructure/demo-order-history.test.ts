@@ -11,6 +11,7 @@ import { DemoControls } from '../../../src/infrastructure/demo/demo-controls';
 import type { StoredTransaction } from '../../../src/infrastructure/demo/demo-ledger';
 import { demoLedgerSeed } from '../../../src/infrastructure/demo/orders.seed';
 import { demoServer, line, orderFor, refusalOf, signedInAs, walletCents } from '../../support/demo-server';
+import { newAttemptKey } from '../../../src/application/shared/attempt-key';
 
 const storage = window.localStorage;
 beforeEach(() => storage.clear());
@@ -251,7 +252,7 @@ describe('an order placed on top of the history', () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const welcome10 = (await server.coupons.myCoupons()).find((coupon) => coupon.code === 'WELCOME10') ?? null;
     const cart = [line('p-003', 'DEALER', { quantityType: 'CASE' }), line('p-051', 'DEALER', { quantity: 2 })];
-    await server.orders.placeOrder(orderFor(cart, { coupon: welcome10, purchaseOrder: 'PO-7788', notes: 'Dock 4' }));
+    await server.orders.placeOrder(orderFor(cart, { coupon: welcome10, purchaseOrder: 'PO-7788', notes: 'Dock 4' }), newAttemptKey());
 
     const nextId = String(Math.max(...seededOrders.map((order) => order.id)) + 1);
     const [placed] = await server.orders.myOrders({ skip: 0, take: 5 });
@@ -276,7 +277,7 @@ describe('an order placed on top of the history', () => {
 
   it('is gone after Reset demo data, which puts the seeded history back', async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
-    await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]));
+    await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]), newAttemptKey());
     expect((await server.orders.myOrders({ skip: 0, take: 50 })).length).toBe(seededOrders.length + 1);
     new DemoControls(storage, () => undefined).reset();
     const again = await signedInAs(storage, 'dealer@demo.test');

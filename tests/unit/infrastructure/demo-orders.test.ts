@@ -24,6 +24,7 @@ import { usd } from '../../support/mothers';
 import { seedCatalog } from '../../support/seed-catalog';
 import { createDemoBackend } from '../../../src/infrastructure/demo/demo-backend';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo/demo-account-list';
+import { newAttemptKey } from '../../../src/application/shared/attempt-key';
 
 const storage = window.localStorage;
 beforeEach(() => storage.clear());
@@ -49,7 +50,7 @@ describe('a wallet order', () => {
     // 12 x 83.334 = 1000.008 -> 1000.01; + 677.28 = 1677.29; 10% = 167.73; shipping 5% = 83.86; total 1593.42.
     expect(centsOf(order.total)).toBe(159_342);
 
-    await expect(server.orders.placeOrder(order)).resolves.toEqual({ paymentUrl: undefined, orderId: String(firstPlaced) });
+    await expect(server.orders.placeOrder(order, newAttemptKey())).resolves.toEqual({ paymentUrl: undefined, orderId: String(firstPlaced) });
 
     expect(await walletCents(demoServer(storage))).toEqual({ balance: 1_000_000 - 159_342, creditDue: 159_342 });
     expect(newTransactions()).toEqual([
@@ -91,8 +92,8 @@ describe('a wallet order', () => {
 
   it('numbers orders in sequence, after the seeded ones', async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
-    await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]));
-    await server.orders.placeOrder(orderFor([line('p-002', 'DEALER')]));
+    await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]), newAttemptKey());
+    await server.orders.placeOrder(orderFor([line('p-002', 'DEALER')]), newAttemptKey());
     expect(placedOrders().map((order) => order.id)).toEqual([firstPlaced, firstPlaced + 1]);
     expect(newTransactions().map((entry) => entry.description)).toEqual([
       `Order ${formatOrderNumber(firstPlaced)}`,
@@ -104,7 +105,7 @@ describe('a wallet order', () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const singles = line('p-003', 'DEALER', { quantity: 12 });
     const aCase = line('p-003', 'DEALER', { quantityType: 'CASE' });
-    await server.orders.placeOrder(orderFor([singles, aCase]));
+    await server.orders.placeOrder(orderFor([singles, aCase]), newAttemptKey());
     expect(placedOrders()[0]?.items.map(({ quantity, price, total }) => ({ quantity, price, total }))).toEqual([
       { quantity: 12, price: '83.334', total: '1000.01' },
       { quantity: 12, price: '83.334', total: '1000.01' },
@@ -119,7 +120,7 @@ describe('a wallet order', () => {
     ['the shipping a cent under', (order) => ({ ...order, shippingCost: subtract(order.shippingCost, aCent) })],
   ])('is refused with %s, and nothing changes', async (_label, tamper) => {
     const server = await signedInAs(storage, 'dealer@demo.test');
-    const refusal = await refusalOf(server.orders.placeOrder(tamper(orderFor(dealerCart()))));
+    const refusal = await refusalOf(server.orders.placeOrder(tamper(orderFor(dealerCart())), newAttemptKey()));
     expect(refusal).toMatchObject({ kind: 'http', status: 400, serverMessage: PRICE_MISMATCH });
     expect(await walletCents(server)).toEqual({ balance: 1_000_000, creditDue: 0 });
     expect(storage.getItem(DEMO_ORDERS_KEY)).toBeNull();
@@ -134,26 +135,26 @@ describe('a wallet order', () => {
 
     it('records the order with no shipping: 1677.29 - 167.73 = 1509.56', async () => {
       const server = await dealerOfNoShippingDemo();
-      await server.orders.placeOrder(orderFor(dealerCart(), { coupon: await welcome10(server), shipping: 'none' }));
+      await server.orders.placeOrder(orderFor(dealerCart(), { coupon: await welcome10(server), shipping: 'none' }), newAttemptKey());
       expect(placedOrders()[0]).toMatchObject({ subtotal: '1677.29', discountAmount: '167.73', shippingCost: '0.00', total: '1509.56' });
     });
 
     it("refuses an order that adds the spec's shipping", async () => {
       const server = await dealerOfNoShippingDemo();
-      const refusal = await refusalOf(server.orders.placeOrder(orderFor(dealerCart(), { shipping: 'spec' })));
+      const refusal = await refusalOf(server.orders.placeOrder(orderFor(dealerCart(), { shipping: 'spec' }), newAttemptKey()));
       expect(refusal.serverMessage).toBe(PRICE_MISMATCH);
     });
   });
 
   it("is refused at another role's prices", async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
-    const refusal = await refusalOf(server.orders.placeOrder(orderFor([line('p-001', 'CONTRACTOR')])));
+    const refusal = await refusalOf(server.orders.placeOrder(orderFor([line('p-001', 'CONTRACTOR')]), newAttemptKey()));
     expect(refusal.serverMessage).toBe(PRICE_MISMATCH);
   });
 
   it('is refused when the balance does not cover it', async () => {
     const server = await signedInAs(storage, 'contractor@demo.test');
-    const refusal = await refusalOf(server.orders.placeOrder(orderFor([line('p-001', 'CONTRACTOR')])));
+    const refusal = await refusalOf(server.orders.placeOrder(orderFor([line('p-001', 'CONTRACTOR')]), newAttemptKey()));
     expect(refusal.serverMessage).toBe('Insufficient Balance');
     expect(placedOrders()).toEqual([]);
   });
@@ -165,23 +166,36 @@ describe('a wallet order', () => {
     ['an odd number of a pair product', [{ productId: 'p-051', variantId: 'p-051-v1', quantity: 3 }], 'cannot be ordered in 3 units'],
   ])('is refused for %s', async (_label, items, message) => {
     const server = await signedInAs(storage, 'dealer@demo.test');
-    const refusal = await refusalOf(server.orders.placeOrder({ ...orderFor([line('p-001', 'DEALER')]), items }));
+    const refusal = await refusalOf(server.orders.placeOrder({ ...orderFor([line('p-001', 'DEALER')]), items }, newAttemptKey()));
     expect(refusal.serverMessage).toContain(message);
   });
 
   it('needs a purchase order and a whole address', async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const cart = [line('p-001', 'DEALER')];
-    expect((await refusalOf(server.orders.placeOrder(orderFor(cart, { purchaseOrder: ' ' })))).serverMessage).toBe(
+    expect((await refusalOf(server.orders.placeOrder(orderFor(cart, { purchaseOrder: ' ' }), newAttemptKey()))).serverMessage).toBe(
       'Please add Purchase Order details',
     );
     const noPhone = orderFor(cart, { address: { ...ADDRESS, phone: '' } });
-    expect((await refusalOf(server.orders.placeOrder(noPhone))).serverMessage).toBe('All shipping address fields are required');
+    expect((await refusalOf(server.orders.placeOrder(noPhone, newAttemptKey()))).serverMessage).toBe('All shipping address fields are required');
   });
 
   it('needs a signed-in buyer', async () => {
-    const refusal = await refusalOf(demoServer(storage).orders.placeOrder(orderFor([line('p-001', 'DEALER')])));
+    const refusal = await refusalOf(demoServer(storage).orders.placeOrder(orderFor([line('p-001', 'DEALER')]), newAttemptKey()));
     expect(refusal).toMatchObject({ kind: 'unauthorized', status: 401 });
+  });
+});
+
+describe('the same Pay sent twice (one Idempotency-Key)', () => {
+  it('places one order and answers both requests alike, as a backend honouring the key does', async () => {
+    const server = await signedInAs(storage, 'dealer@demo.test');
+    const order = orderFor([line('p-001', 'DEALER')]);
+    const first = await server.orders.placeOrder(order, 'one-pay');
+    const again = await server.orders.placeOrder(order, 'one-pay');
+    expect(again).toEqual(first);
+    expect(placedOrders().map((placed) => placed.id)).toEqual([firstPlaced]);
+    await server.orders.placeOrder(order, 'another-pay');
+    expect(placedOrders().map((placed) => placed.id)).toEqual([firstPlaced, firstPlaced + 1]);
   });
 });
 
@@ -200,7 +214,7 @@ describe('coupons on an order', () => {
   it('SAVE50 takes $50 off an order of $500 or more', async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const save50 = (await server.coupons.myCoupons()).find((coupon) => coupon.code === 'SAVE50') ?? null;
-    await server.orders.placeOrder(orderFor(dealerCart(), { coupon: save50 }));
+    await server.orders.placeOrder(orderFor(dealerCart(), { coupon: save50 }), newAttemptKey());
     // 1677.29 - 50.00 + 83.86.
     expect(placedOrders()[0]).toMatchObject({ discountAmount: '50.00', total: '1711.15' });
   });
@@ -213,7 +227,7 @@ describe('coupons on an order', () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     // $67.32 of path lights.
     const order = { ...orderFor([line('p-001', 'DEALER')]), couponCode, discountAmount: usd('6.73') };
-    expect((await refusalOf(server.orders.placeOrder(order))).serverMessage).toBe(message);
+    expect((await refusalOf(server.orders.placeOrder(order, newAttemptKey()))).serverMessage).toBe(message);
     await expect(server.coupons.validate(couponCode, order.subtotal)).rejects.toMatchObject({ serverMessage: message });
   });
 
@@ -221,7 +235,7 @@ describe('coupons on an order', () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const order = orderFor(dealerCart(), { coupon: await welcome10(server) });
     const forged = { ...order, discountAmount: usd('200.00'), total: subtract(add(order.total, order.discountAmount), usd('200.00')) };
-    expect((await refusalOf(server.orders.placeOrder(forged))).serverMessage).toBe(PRICE_MISMATCH);
+    expect((await refusalOf(server.orders.placeOrder(forged, newAttemptKey()))).serverMessage).toBe(PRICE_MISMATCH);
   });
 
   it('validates a coupon the order amount makes eligible', async () => {
@@ -240,7 +254,7 @@ describe('store collection', () => {
     const server = await signedInAs(storage, 'local.dealer@demo.test');
     const order = orderFor([line('p-001', 'DEALER', { quantity: 2 })], { storeCollection: true });
     expect(order.shippingAddress).toBeNull();
-    await server.orders.placeOrder(order);
+    await server.orders.placeOrder(order, newAttemptKey());
     expect(placedOrders()[0]).toMatchObject({ shippingAddress: null, shippingCost: '0.00', total: '134.64' });
     // $2,500.00 - $134.64; $480.00 + $134.64.
     expect(await walletCents(server)).toEqual({ balance: 236_536, creditDue: 61_464 });
@@ -250,13 +264,13 @@ describe('store collection', () => {
     const server = await signedInAs(storage, 'local.dealer@demo.test');
     const order = orderFor([line('p-001', 'DEALER', { quantity: 2 })], { storeCollection: true });
     const charged = { ...order, shippingCost: usd('10.00'), total: add(order.total, usd('10.00')) };
-    expect((await refusalOf(server.orders.placeOrder(charged))).serverMessage).toBe(PRICE_MISMATCH);
+    expect((await refusalOf(server.orders.placeOrder(charged, newAttemptKey()))).serverMessage).toBe(PRICE_MISMATCH);
   });
 
   it('is refused for a dealer who is not local', async () => {
     const server = await signedInAs(storage, 'dealer@demo.test');
     const order = orderFor([line('p-001', 'DEALER')], { storeCollection: true });
-    expect((await refusalOf(server.orders.placeOrder(order))).serverMessage).toBe('Store collection is only available to local dealers');
+    expect((await refusalOf(server.orders.placeOrder(order, newAttemptKey()))).serverMessage).toBe('Store collection is only available to local dealers');
   });
 });
 
@@ -266,7 +280,7 @@ describe('stored records that do not read', () => {
     async (raw) => {
       storage.setItem(DEMO_ORDERS_KEY, raw);
       const server = await signedInAs(storage, 'dealer@demo.test');
-      await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]));
+      await server.orders.placeOrder(orderFor([line('p-001', 'DEALER')]), newAttemptKey());
       expect(storedOrders(storage).map((order) => order.id)).toEqual([...demoLedgerSeed.orders().map((order) => order.id), firstPlaced]);
     },
   );

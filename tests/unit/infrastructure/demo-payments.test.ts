@@ -19,6 +19,7 @@ import {
   walletCents,
 } from '../../support/demo-server';
 import { usd } from '../../support/mothers';
+import { newAttemptKey } from '../../../src/application/shared/attempt-key';
 
 const storage = window.localStorage;
 beforeEach(() => storage.clear());
@@ -33,7 +34,7 @@ const newTransactions = () => storedTransactions(storage).filter((transaction) =
 async function cardOrder(gateway: 'STRIPE' | 'PAYPAL' = 'STRIPE') {
   const server = await signedInAs(storage, 'distributor@demo.test');
   const { paymentUrl, orderId } = await server.orders.placeOrder(
-    orderFor([line('p-059', 'DISTRIBUTOR', { quantityType: 'CASE' })], { gateway }),
+    orderFor([line('p-059', 'DISTRIBUTOR', { quantityType: 'CASE' })], { gateway }), newAttemptKey(),
   );
   return { server, paymentUrl, orderId, ...sessionOf(paymentUrl) };
 }
@@ -170,7 +171,7 @@ describe('stored payments', () => {
 
   it('Reset demo data clears orders, transactions, payments and the payment session', async () => {
     const { server } = await cardOrder();
-    await server.orders.placeOrder(orderFor([line('p-001', 'DISTRIBUTOR')]));
+    await server.orders.placeOrder(orderFor([line('p-001', 'DISTRIBUTOR')]), newAttemptKey());
     storage.setItem(PAYMENT_SESSION_KEY, JSON.stringify({ type: 'ORDER_PURCHASE', timestamp: 1, expiryMinutes: 30 }));
     const keys = [DEMO_ORDERS_KEY, DEMO_TRANSACTIONS_KEY, DEMO_PAYMENTS_KEY, PAYMENT_SESSION_KEY];
     expect(keys.filter((key) => storage.getItem(key) === null)).toEqual([]);
