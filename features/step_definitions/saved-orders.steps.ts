@@ -4,7 +4,7 @@ import { waitFor } from 'xstate';
 import { cartItemFor } from '../../src/application/catalog/product-offer';
 import { savedOrdersMessages } from '../../src/application/saved-orders/saved-orders.messages';
 import { savedOrderFailure, type PricedSavedOrder } from '../../src/application/saved-orders/saved-orders.use-cases';
-import { cartLineTotal, cartUnitPrice, type CartItem } from '../../src/domain/cart/cart';
+import { cartLineTotal, type CartItem } from '../../src/domain/cart/cart';
 import { formatMoney, formatUnitPrice } from '../../src/domain/shared/money';
 import { seededProducts } from '../../tests/support/seed-catalog';
 import { startDemoShop, type DemoShop } from '../support/demo-shop';
@@ -152,10 +152,10 @@ When('{string} opens the saved order {string}', async function (this: ShopWorld,
 });
 
 Then('its lines are priced:', function (this: ShopWorld, table: DataTable) {
-  const shown = opened(this).lines.map(({ saved, today }) => ({
+  const shown = opened(this).lines.map(({ saved, unitPrice: unit, lineTotal }) => ({
     product: saved.name,
-    'unit price': today ? formatUnitPrice(cartUnitPrice(today)) : NO_LONGER_AVAILABLE,
-    'line total': today ? formatMoney(cartLineTotal(today)) : NO_LONGER_AVAILABLE,
+    'unit price': unit ? formatUnitPrice(unit) : NO_LONGER_AVAILABLE,
+    'line total': lineTotal ? formatMoney(lineTotal) : NO_LONGER_AVAILABLE,
   }));
   assert.deepEqual(shown, table.hashes());
 });

@@ -121,7 +121,7 @@ describe('Save as draft in the cart', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('Failed to save order. Please try again.')).toBeInTheDocument();
     // Inline and in the toast.
-    expect(screen.getAllByText('Failed to save order. Please try again.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Failed to save order. Please try again.')).toHaveLength(2));
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Riverside job');
     expect(within(dialog).getByRole('textbox', { name: 'Purchase order' })).toHaveValue('JOB-114');
   });
@@ -182,7 +182,7 @@ describe('Saved orders list', () => {
       },
     });
     await screen.findByRole('button', { name: 'Try Again' });
-    expect(screen.getAllByText('Failed to load saved orders')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Failed to load saved orders')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'Riverside job' })).toBeInTheDocument();
   });
@@ -237,7 +237,7 @@ describe('a saved order', () => {
       },
     });
     await screen.findByRole('button', { name: 'Try Again' });
-    expect(screen.getAllByText('Failed to load saved order')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Failed to load saved order')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside job' })).toBeInTheDocument();
   });

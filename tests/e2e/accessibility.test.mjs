@@ -65,6 +65,16 @@ const SIGNED_IN_ROUTES = [
     ready: (page) => page.getByRole('button', { name: 'Pay $212.06' }).waitFor(),
   },
   {
+    name: 'the saved orders page, empty',
+    path: '/saved-orders',
+    ready: (page) => page.getByText('No saved orders yet. Save a cart as a draft to find it here.').waitFor(),
+  },
+  {
+    name: 'a saved order that is not found',
+    path: '/saved-orders/999',
+    ready: heading('Saved order not found'),
+  },
+  {
     name: 'the credit payment page',
     path: '/credit-payment',
     email: 'distributor@demo.test',

@@ -96,8 +96,9 @@ describe('saved orders on the demo backend', () => {
     await page.getByRole('link', { name: 'Cart, 6 items' }).waitFor();
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await summary.getByText(DRAFT_TOTAL, { exact: true }).first().waitFor();
-    const pay = page.getByRole('button', { name: /^Pay \$/ });
-    await pay.click();
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    // $1,879.25 and 5% shipping, $93.96.
+    await page.getByRole('button', { name: 'Pay $1,973.21' }).click();
     await page.waitForURL(/\/profile$/);
     const recorded = await page.evaluate(() => JSON.parse(localStorage.getItem('demo-orders') ?? '[]').filter((order) => order.paymentOrder === 'JOB-114'));
     assert.equal(recorded.length, 1);

@@ -1,5 +1,5 @@
 import type { Role } from '../../domain/accounts/role';
-import { cartSubtotal, type Cart, type CartItem } from '../../domain/cart/cart';
+import { cartLineTotal, cartSubtotal, cartUnitPrice, type Cart, type CartItem } from '../../domain/cart/cart';
 import type { Product } from '../../domain/catalog/catalog';
 import {
   SAVED_ORDER_NAME_MAX_LENGTH,
@@ -23,6 +23,9 @@ type ProductSource = Pick<CatalogUseCases, 'product'>;
 export interface SavedOrderLineToday {
   readonly saved: SavedOrderLine;
   readonly today: CartItem | null;
+  /** Today's price per unit (the case price on whole cases) and the line total; null when no longer sold. */
+  readonly unitPrice: Money | null;
+  readonly lineTotal: Money | null;
 }
 
 /** A saved order reopened at today's prices: every line kept in its place, those no longer sold named. */
@@ -112,7 +115,10 @@ async function priced(order: SavedOrder, role: Role, catalog: ProductSource): Pr
   const { items } = await repriceCart(order.items.map(cartItemOf), role, catalog);
   return pricedOrder(
     order,
-    order.items.map((saved) => ({ saved, today: items.find((item) => sameLine(item, saved)) ?? null })),
+    order.items.map((saved) => {
+      const today = items.find((item) => sameLine(item, saved)) ?? null;
+      return { saved, today, unitPrice: today && cartUnitPrice(today), lineTotal: today && cartLineTotal(today) };
+    }),
   );
 }
 

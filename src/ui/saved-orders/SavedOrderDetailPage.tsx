@@ -27,7 +27,6 @@ import {
 } from '../../application/saved-orders/saved-orders.use-cases';
 import { isNotFound } from '../../application/shared/backend-error';
 import type { Role } from '../../domain/accounts/role';
-import { cartLineTotal, cartUnitPrice } from '../../domain/cart/cart';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { unitOfMeasure } from '../cart/line-labels';
@@ -62,7 +61,7 @@ function BackToSavedOrders() {
 
 /** One line at today's price, or named as no longer sold; Remove takes it out of the saved order. */
 function Line({ line, onRemove, removable, busy }: { line: SavedOrderLineToday; onRemove: () => void; removable: boolean; busy: boolean }) {
-  const { saved, today } = line;
+  const { saved, unitPrice, lineTotal } = line;
   const label = [saved.name, saved.variantName].filter(Boolean).join(', ');
   return (
     <Box
@@ -98,16 +97,16 @@ function Line({ line, onRemove, removable, busy }: { line: SavedOrderLineToday; 
         )}
         <Typography variant="body2" color="text.secondary">
           Quantity {saved.quantity} · {unitOfMeasure({ ...saved, allowCaseOrder: false })}
-          {today && ` · ${formatUnitPrice(cartUnitPrice(today))} each`}
+          {unitPrice && ` · ${formatUnitPrice(unitPrice)} each`}
         </Typography>
       </Box>
       <Box sx={{ gridArea: 'total', textAlign: 'right' }}>
-        {today ? (
+        {lineTotal ? (
           <>
             <Typography variant="caption" color="text.secondary" component="div">
               Line total
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatMoney(cartLineTotal(today))}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatMoney(lineTotal)}</Typography>
           </>
         ) : (
           <Chip label="No longer available" color="warning" variant="outlined" size="small" />
