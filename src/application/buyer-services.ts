@@ -2,7 +2,7 @@ import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type An
 import type { Role } from '../domain/accounts/role';
 import type { Cart } from '../domain/cart/cart';
 import { mayBeTheUnansweredOrder, RECENT_ORDERS_LOOKED_AT } from '../domain/orders/unanswered-order';
-import { isOpenablePaymentUrl } from '../domain/payments/payment-method';
+import { isOpenablePaymentUrl } from '../domain/payments/payment-url';
 import {
   isSessionLive,
   newPaymentSession,

@@ -6,10 +6,10 @@ import { COUPON_NOT_CHECKED, COUPON_NOT_ELIGIBLE, applyCoupon, type Coupon } fro
 import {
   DEFAULT_PAYMENT_METHOD,
   gatewayFor,
-  isOpenablePaymentUrl,
   walletCovers,
   type Gateway,
 } from '../../domain/payments/payment-method';
+import { isOpenablePaymentUrl } from '../../domain/payments/payment-url';
 import { isReturningGateway, type ReturningGateway } from '../../domain/payments/payment-session';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import type { Order } from '../../domain/orders/order';

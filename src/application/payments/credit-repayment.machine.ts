@@ -1,6 +1,7 @@
 import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
-import { DEFAULT_PAYMENT_METHOD, gatewayFor, isOpenablePaymentUrl } from '../../domain/payments/payment-method';
+import { DEFAULT_PAYMENT_METHOD, gatewayFor } from '../../domain/payments/payment-method';
+import { isOpenablePaymentUrl } from '../../domain/payments/payment-url';
 import { paymentMessages } from '../../domain/payments/payment-session';
 import { isZero, type Money } from '../../domain/shared/money';
 import type { PaymentStart } from '../ports/orders.port';

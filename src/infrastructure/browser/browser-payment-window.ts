@@ -1,5 +1,5 @@
 import type { PaymentWindowPort } from '../../application/ports/payment-window.port';
-import { isOpenablePaymentUrl } from '../../domain/payments/payment-method';
+import { isOpenablePaymentUrl } from '../../domain/payments/payment-url';
 
 /** A new tab with no `window.opener` and no Referer: the provider's page gets no handle on the shop. */
 export class BrowserPaymentWindow implements PaymentWindowPort {

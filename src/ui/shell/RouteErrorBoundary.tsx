@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -19,14 +18,14 @@ function RouteErrorPage() {
         An unexpected error stopped this page from showing. Please try again, or go back to the home page.
       </Typography>
       {/* Reload: a screen whose code could not be fetched (a deploy replaced it) comes back with a fresh page. */}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
         <Button variant="contained" onClick={reloadPage}>
           Reload
         </Button>
         <Button variant="outlined" component={RouterLink} to="/">
           Back to home
         </Button>
-      </Stack>
+      </Box>
     </Box>
   );
 }
