@@ -16,7 +16,8 @@ import type { Order } from '../../domain/orders/order';
 import { chargedTotalNotice } from '../../domain/orders/charged-total';
 import type { Money } from '../../domain/shared/money';
 import type { NewOrder, PlacedOrder } from '../ports/orders.port';
-import { isRefusal, isUnreadableAnswer, serverMessageOr } from '../shared/backend-error';
+import { serverMessageOr } from '../shared/backend-error';
+import { isRefusal, isUnreadableAnswer } from '../shared/payment-outcome';
 import { newOrder, summaryOf } from './checkout';
 
 export type CheckoutTextField = 'purchaseOrder' | 'notes';

@@ -6,7 +6,8 @@ import { paymentMessages } from '../../domain/payments/payment-session';
 import { isZero, type Money } from '../../domain/shared/money';
 import type { PaymentStart } from '../ports/orders.port';
 import type { Repayment } from '../ports/wallet.port';
-import { isUnreadableAnswer, serverMessageOr } from '../shared/backend-error';
+import { serverMessageOr } from '../shared/backend-error';
+import { isUnreadableAnswer } from '../shared/payment-outcome';
 
 export type CreditRepaymentEvent = { type: 'SELECT_PAYMENT'; method: string } | { type: 'PAY' } | { type: 'AMOUNT_CHANGED'; amountDue: Money };
 
