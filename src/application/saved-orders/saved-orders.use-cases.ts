@@ -1,5 +1,5 @@
 import type { Role } from '../../domain/accounts/role';
-import { cartLineTotal, cartSubtotal, cartUnitPrice, type Cart, type CartItem } from '../../domain/cart/cart';
+import { cartLineTotal, cartSubtotal, cartUnitPrice, sameLine, type Cart, type CartItem } from '../../domain/cart/cart';
 import type { Product } from '../../domain/catalog/catalog';
 import {
   SAVED_ORDER_NAME_MAX_LENGTH,
@@ -85,9 +85,6 @@ function cartItemOf(line: SavedOrderLine): CartItem {
   return { ...line, allowCaseOrder: false };
 }
 
-const sameLine = (a: Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>, b: typeof a) =>
-  a.productId === b.productId && a.variantId === b.variantId && a.quantityType === b.quantityType;
-
 const lineName = (line: SavedOrderLine) => (line.variantName ? `${line.name} (${line.variantName})` : line.name);
 
 /** Asks the catalogue once per product however many drafts or lines name it. */
@@ -102,11 +99,14 @@ function oncePerProduct(catalog: ProductSource): ProductSource {
   };
 }
 
+/** The lines still sold, as today's cart lines. */
+const stillSold = (lines: readonly SavedOrderLineToday[]): CartItem[] => lines.flatMap((line) => (line.today ? [line.today] : []));
+
 function pricedOrder(order: SavedOrder, lines: readonly SavedOrderLineToday[]): PricedSavedOrder {
   return {
     order,
     lines,
-    total: cartSubtotal(lines.flatMap((line) => (line.today ? [line.today] : []))),
+    total: cartSubtotal(stillSold(lines)),
     unavailable: lines.filter((line) => line.today === null).map((line) => lineName(line.saved)),
   };
 }
@@ -161,7 +161,7 @@ export function savedOrdersUseCases(
     },
     remove: (id) => savedOrders.remove(id),
     useInCart({ order, lines }, mode) {
-      const items = lines.flatMap((line) => (line.today ? [line.today] : []));
+      const items = stillSold(lines);
       cart.send({ type: mode === 'replace' ? 'REPLACE' : 'ADD_LINES', items });
       checkoutNotes.set({ purchaseOrder: order.paymentOrder, notes: order.notes });
       return items;

@@ -22,7 +22,8 @@ export interface CartItem {
 
 export type Cart = readonly CartItem[];
 
-function sameLine(a: CartItem, b: Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>): boolean {
+/** One cart line per product, variant and quantity type. */
+export function sameLine(a: CartItem, b: Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>): boolean {
   return a.productId === b.productId && a.variantId === b.variantId && a.quantityType === b.quantityType;
 }
 
