@@ -81,7 +81,7 @@ export interface AppServiceParts {
   readonly timers?: ActorOptions<AnyActorLogic>['clock'];
 }
 
-/** Starts the machines on the given ports: the one wiring of the app, for the container and for tests. */
+/** Starts the machines on the given ports: the one wiring of the app, for the composition root and for tests. */
 export function startAppServices(parts: AppServiceParts): AppServices {
   const { info, catalog, identity, profile, passwordReset, authExpiry, demoControls, timers } = parts;
   const clock = timers ? { clock: timers } : {};

@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import type { DemoAccountsBackend } from '../demo/demo-accounts-backend';
 import { DEMO_PASSWORD, demoAccountList } from '../demo/demo-account-list';
 import { DemoCatalog, catalogForCaller } from '../demo/demo-catalog';
@@ -6,75 +5,75 @@ import { DemoIdentityOnDemand } from '../demo/demo-identity-on-demand';
 import { DemoPasswordReset } from '../demo/demo-password-reset';
 import type { DemoSalesBackend } from '../demo/demo-sales';
 import type { AppConfig } from '../config/config';
-import { TOKENS } from './tokens';
+import type { BackendAdapters } from './backend-adapters';
 
 /** The whole backend simulated in the browser: what `npm start` runs, over the browser's storage (or this visit's memory where it refuses). */
-export function demoModule(config: AppConfig, storage: Storage) {
-  return new ContainerModule(({ bind }) => {
-    // One catalogue for browsing (priced for signed-in callers only, as the hosted backend does) and for the backend's own pricing of orders.
-    const catalog = new DemoCatalog();
-    // The accounts side is a chunk of its own too: a visitor who never signs in (nor opens the demo controls) never fetches it.
-    let accounts: Promise<DemoAccountsBackend> | null = null;
-    const accountsBackend = () =>
-      (accounts ??= import('../demo/demo-accounts-backend').then(({ createDemoAccounts }) => createDemoAccounts(storage)));
-    // The selling side is a chunk of its own, fetched when a buyer first opens the cart, their orders or transactions, or pays.
-    let sales: Promise<DemoSalesBackend> | null = null;
-    const salesBackend = () =>
-      (sales ??= Promise.all([import('../demo/demo-sales'), accountsBackend()]).then(([{ createDemoSales }, { identity }]) =>
-        createDemoSales(storage, identity, { catalog, shipping: config.VITE_SHIPPING }),
-      ));
+export function demoModule(config: AppConfig, storage: Storage): BackendAdapters {
+  // One catalogue for browsing (priced for signed-in callers only, as the hosted backend does) and for the backend's own pricing of orders.
+  const catalog = new DemoCatalog();
+  // The accounts side is a chunk of its own too: a visitor who never signs in (nor opens the demo controls) never fetches it.
+  let accounts: Promise<DemoAccountsBackend> | null = null;
+  const accountsBackend = () =>
+    (accounts ??= import('../demo/demo-accounts-backend').then(({ createDemoAccounts }) => createDemoAccounts(storage)));
+  // The selling side is a chunk of its own, fetched when a buyer first opens the cart, their orders or transactions, or pays.
+  let sales: Promise<DemoSalesBackend> | null = null;
+  const salesBackend = () =>
+    (sales ??= Promise.all([import('../demo/demo-sales'), accountsBackend()]).then(([{ createDemoSales }, { identity }]) =>
+      createDemoSales(storage, identity, { catalog, shipping: config.VITE_SHIPPING }),
+    ));
 
-    const identity = new DemoIdentityOnDemand(storage, async () => (await accountsBackend()).identity);
-    bind(TOKENS.Identity).toConstantValue(identity);
-    bind(TOKENS.Catalog).toConstantValue(catalogForCaller(catalog, async () => (await identity.idToken()) !== null));
-    bind(TOKENS.Profile).toConstantValue({
+  const identity = new DemoIdentityOnDemand(storage, async () => (await accountsBackend()).identity);
+  return {
+    identity,
+    catalog: catalogForCaller(catalog, async () => (await identity.idToken()) !== null),
+    profile: {
       getProfile: async () => (await accountsBackend()).profile.getProfile(),
       completeRegistration: async (fields, resaleFile) => (await accountsBackend()).profile.completeRegistration(fields, resaleFile),
       updateProfile: async (fields, photo) => (await accountsBackend()).profile.updateProfile(fields, photo),
-    });
+    },
     // It knows no accounts (any address succeeds): no reason to fetch them.
-    bind(TOKENS.PasswordReset).toConstantValue(new DemoPasswordReset());
-    bind(TOKENS.DemoControls).toConstantValue({
+    passwordReset: new DemoPasswordReset(),
+    demoControls: {
       pendingAccounts: async () => (await accountsBackend()).controls.pendingAccounts(),
       approve: async (email) => (await accountsBackend()).controls.approve(email),
       // The panel has listed the pending accounts by the time its button is pressed, so the chunk is already here.
       reset: () => void accountsBackend().then(({ controls }) => controls.reset()),
-    });
-    bind(TOKENS.Orders).toConstantValue({
+    },
+    orders: {
       placeOrder: async (order, attemptKey) => (await salesBackend()).orders.placeOrder(order, attemptKey),
       myOrders: async (query) => (await salesBackend()).orders.myOrders(query),
       order: async (id) => (await salesBackend()).orders.order(id),
-    });
-    bind(TOKENS.SavedOrders).toConstantValue({
+    },
+    savedOrders: {
       mySavedOrders: async (query) => (await salesBackend()).savedOrders.mySavedOrders(query),
       savedOrder: async (id) => (await salesBackend()).savedOrders.savedOrder(id),
       save: async (draft) => (await salesBackend()).savedOrders.save(draft),
       update: async (id, changes) => (await salesBackend()).savedOrders.update(id, changes),
       remove: async (id) => (await salesBackend()).savedOrders.remove(id),
-    });
-    bind(TOKENS.Transactions).toConstantValue({
+    },
+    transactions: {
       myTransactions: async (query) => (await salesBackend()).transactions.myTransactions(query),
-    });
-    bind(TOKENS.Wallet).toConstantValue({
+    },
+    wallet: {
       repayDues: async (repayment) => (await salesBackend()).wallet.repayDues(repayment),
       verifyPayment: async (sessionId, gateway) => (await salesBackend()).wallet.verifyPayment(sessionId, gateway),
-    });
-    bind(TOKENS.Coupons).toConstantValue({
+    },
+    coupons: {
       myCoupons: async () => (await salesBackend()).coupons.myCoupons(),
       validate: async (code, amount) => (await salesBackend()).coupons.validate(code, amount),
-    });
-    bind(TOKENS.DemoPayments).toConstantValue({
+    },
+    demoPayments: {
       describe: async (sessionId) => (await salesBackend()).payments.describe(sessionId),
       cancel: async (sessionId) => (await salesBackend()).payments.cancel(sessionId),
-    });
+    },
     // The demo never refuses its own tokens, so there is no expiry to report.
-    bind(TOKENS.AuthExpiry).toConstantValue({ watch: () => () => undefined });
-    bind(TOKENS.AppInfo).toConstantValue({
+    authExpiry: { watch: () => () => undefined },
+    info: {
       backend: 'demo',
       supportEmail: config.VITE_SUPPORT_EMAIL,
       shipping: config.VITE_SHIPPING,
       demoAccounts: demoAccountList.map(({ email, role, note }) => ({ email, role: role.toUpperCase(), note })),
       demoPassword: DEMO_PASSWORD,
-    });
-  });
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadConfig } from '../../infrastructure/config/config';
-import { createContainer, resolveAppServices } from '../../infrastructure/di/container';
+import { createAppServices } from '../../infrastructure/di/composition-root';
 import { App } from './App';
 import { preloadScreen } from './routes';
 
@@ -20,8 +20,7 @@ async function start() {
     const config = loadConfig(import.meta.env);
     // The first screen's code and the backend load together; the first render waits for both, so it
     // paints the screen itself rather than a loading spinner that React would then hold for a while.
-    const [container] = await Promise.all([createContainer(config), preloadScreen(window.location.pathname)]);
-    const services = resolveAppServices(container);
+    const [services] = await Promise.all([createAppServices(config), preloadScreen(window.location.pathname)]);
     // A transition: React renders the first screen in slices that yield to the browser, not one long task.
     startTransition(() =>
       root.render(

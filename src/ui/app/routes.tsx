@@ -81,7 +81,7 @@ export function AppRoutes() {
 const ROUTE_OBJECTS = createRoutesFromElements(ROUTES);
 
 /**
- * Starts loading the code of the screen at `pathname` while the container is still being built; a failure is
+ * Starts loading the code of the screen at `pathname` while the backend's adapters are still loading; a failure is
  * left to the route. Every route, not only the home and catalogue pages: otherwise its code would be asked for
  * only once the whole shell had rendered, one request after another, which on a busy machine took longer
  * than a visitor (or a test) waits for the page.
