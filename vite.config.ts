@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 import { demoCatalogPlugin } from './scripts/demo-catalog-plugin.ts';
 import { firstScreenPreloadPlugin } from './scripts/first-screen-preload-plugin.ts';
 import { DEMO_CATALOG_FILE } from './src/infrastructure/demo/demo-catalog.file.ts';
+import { DEMO_IDENTITY_KEY } from './src/infrastructure/demo/demo-identity-key.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
+
+/** The Firebase Auth SDK's chunks, loaded by the HTTP build's identity adapter. */
+const FIREBASE_SDK = ['node_modules/firebase/app/dist/esm/index.esm.js', 'node_modules/firebase/auth/dist/esm/index.esm.js'];
 
 /** A production build must say which backend it is for: without it, a deploy would silently ship the demo shop. */
 function requireBackendChoice(command: string, mode: string): void {
@@ -15,6 +19,10 @@ function requireBackendChoice(command: string, mode: string): void {
 
 export default defineConfig(({ command, mode }) => {
   requireBackendChoice(command, mode);
+  // The HTTP build still holds the demo module (the composition root's other branch), but never loads it.
+  const onHttp = loadEnv(mode, process.cwd()).VITE_BACKEND === 'http';
+  /** The demo's selling side (orders, coupons, transactions) is a chunk of its own, loaded before a buyer's orders paint. */
+  const sales = onHttp ? [] : ['src/infrastructure/demo/demo-sales.ts'];
   return {
     plugins: [
       react(),
@@ -27,8 +35,28 @@ export default defineConfig(({ command, mode }) => {
           { path: '/products', module: 'src/ui/catalog/ProductListPage.tsx' },
           { path: '/product/', prefix: true, module: 'src/ui/catalog/ProductDetailPage.tsx' },
         ],
-        everyScreen: ['src/infrastructure/di/demo.module.ts', 'src/infrastructure/di/http.module.ts'],
-        everyScreenData: () => (loadEnv(mode, process.cwd()).VITE_BACKEND === 'http' ? [] : [`/${DEMO_CATALOG_FILE}`]),
+        everyScreen: [onHttp ? 'src/infrastructure/di/http.module.ts' : 'src/infrastructure/di/demo.module.ts'],
+        everyScreenData: () => (onHttp ? [] : [`/${DEMO_CATALOG_FILE}`]),
+        signedIn: {
+          storedSignInKeys: [DEMO_IDENTITY_KEY, 'firebase:authUser:'],
+          screens: [
+            { path: '/profile', module: 'src/ui/account/ProfilePage.tsx', alsoModules: [...sales, 'src/ui/orders/RecentOrders.tsx'] },
+            { path: '/cart', module: 'src/ui/cart/CartPage.tsx' },
+            { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: sales },
+            { path: '/orders', module: 'src/ui/orders/OrdersPage.tsx', alsoModules: sales },
+            { path: '/orders/', prefix: true, module: 'src/ui/orders/OrderDetailPage.tsx', alsoModules: sales },
+            { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
+            { path: '/saved-orders/', prefix: true, module: 'src/ui/saved-orders/SavedOrderDetailPage.tsx', alsoModules: sales },
+            { path: '/transactions', module: 'src/ui/wallet/TransactionsPage.tsx', alsoModules: sales },
+          ],
+          everyScreen: [
+            ...(onHttp ? FIREBASE_SDK : ['src/infrastructure/demo/demo-accounts-backend.ts']),
+            'src/ui/shell/SignedInActions.tsx',
+            'src/application/buyer-services.ts',
+            'src/infrastructure/browser/local-storage-cart.ts',
+            'src/infrastructure/browser/local-storage-payment-session.ts',
+          ],
+        },
       }),
     ],
     build: {

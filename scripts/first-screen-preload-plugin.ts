@@ -9,6 +9,8 @@ export interface FirstScreen {
   readonly module: string;
   /** What the screen paints first, such as the home page's hero image. */
   readonly images?: readonly string[];
+  /** Other modules it loads before it paints, such as the demo's selling side for a buyer's orders. */
+  readonly alsoModules?: readonly string[];
 }
 
 export interface FirstScreenPreloadOptions {
@@ -17,6 +19,17 @@ export interface FirstScreenPreloadOptions {
   readonly everyScreen: readonly string[];
   /** Data every first screen fetches, such as the demo catalogue (only where the build has it). */
   readonly everyScreenData: () => readonly string[];
+  /** What a buyer with a stored sign-in needs before their first screen paints. */
+  readonly signedIn: SignedInStart;
+}
+
+export interface SignedInStart {
+  /** The start of the browser-storage keys that hold a sign-in (the demo's and Firebase's, whichever the build holds). */
+  readonly storedSignInKeys: readonly string[];
+  /** Screens that only a signed-in buyer sees: their code is asked for only with a stored sign-in. */
+  readonly screens: readonly FirstScreen[];
+  /** Modules every signed-in first screen needs: the accounts side, the header's buyer actions, the buyer's services. */
+  readonly everyScreen: readonly string[];
 }
 
 const BOOT_NAME = 'first-screen.js';
@@ -41,24 +54,35 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
       const loadedWithEntry = staticClosure(bundle, entry.fileName);
-      const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+      // A module renamed or no longer split out would silently drop its hints: the build stops instead.
+      const chunkOf = (module: string) => {
+        // By the module it was split out for; rolldown names no facade for some dynamic entries, so else by what it holds.
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module)) ??
+          chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+        if (!chunk) throw new Error(`first-screen-preload: no chunk holds ${module}`);
+        return chunk;
+      };
       const scriptsOf = (modules: readonly string[]) =>
         modules
           .map(chunkOf)
-          .filter((chunk): chunk is OutputChunk => chunk !== undefined)
           .flatMap((chunk) => [...staticClosure(bundle, chunk.fileName)])
           .filter((file) => !loadedWithEntry.has(file))
           .map((file) => file.replace(/^assets\//, ''));
-      const screens = options.screens.map((screen) => ({
-        path: screen.path,
-        prefix: screen.prefix ?? false,
-        scripts: scriptsOf([screen.module]),
-        images: screen.images ?? [],
-      }));
+      const planOf = (screens: readonly FirstScreen[], signedIn: boolean) =>
+        screens.map((screen) => ({
+          path: screen.path,
+          prefix: screen.prefix ?? false,
+          signedIn,
+          scripts: scriptsOf([screen.module, ...(screen.alsoModules ?? [])]),
+          images: screen.images ?? [],
+        }));
       const source = bootSource(`${base}assets/`, {
-        screens,
+        screens: [...planOf(options.screens, false), ...planOf(options.signedIn.screens, true)],
         everyScreenScripts: [...new Set(scriptsOf(options.everyScreen))],
         everyScreenData: options.everyScreenData(),
+        storedSignInKeys: options.signedIn.storedSignInKeys,
+        signedInScripts: [...new Set(scriptsOf(options.signedIn.everyScreen))],
       });
       bootFile = this.getFileName(this.emitFile({ type: 'asset', name: BOOT_NAME, source }));
     },
@@ -83,20 +107,29 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 }
 
 function bootSource(assets: string, plan: {
-  screens: { path: string; prefix: boolean; scripts: string[]; images: readonly string[] }[];
+  screens: { path: string; prefix: boolean; signedIn: boolean; scripts: string[]; images: readonly string[] }[];
   everyScreenScripts: string[];
   everyScreenData: readonly string[];
+  storedSignInKeys: readonly string[];
+  signedInScripts: string[];
 }): string {
   return `// Written by the build (scripts/first-screen-preload-plugin.ts): fetches the opened page's code, data and images early.
 const plan = ${JSON.stringify(plan)};
 const path = location.pathname;
-const screen = plan.screens.find((s) => (s.prefix ? path.startsWith(s.path) : path === s.path));
+// A stored sign-in means the session, the header's buyer actions and the buyer's services all load before the first paint:
+// asked for now, together, rather than each once the one before it has run. Storage that throws means nobody is signed in.
+let signedIn = false;
+try {
+  signedIn = Object.keys(localStorage).some((key) => plan.storedSignInKeys.some((start) => key.startsWith(start)));
+} catch {}
+const screen = plan.screens.find((s) => (!s.signedIn || signedIn) && (s.prefix ? path.startsWith(s.path) : path === s.path));
 const hint = (rel, href, extra) => {
   const link = Object.assign(document.createElement('link'), { rel, href, ...extra });
   document.head.append(link);
 };
 for (const image of screen?.images ?? []) hint('preload', image, { as: 'image', fetchPriority: 'high' });
-for (const script of [...(screen?.scripts ?? []), ...plan.everyScreenScripts]) hint('modulepreload', ${JSON.stringify(assets)} + script);
+const scripts = [...(screen?.scripts ?? []), ...plan.everyScreenScripts, ...(signedIn ? plan.signedInScripts : [])];
+for (const script of new Set(scripts)) hint('modulepreload', ${JSON.stringify(assets)} + script);
 for (const data of plan.everyScreenData) hint('preload', data, { as: 'fetch', crossOrigin: 'anonymous' });
 `;
 }

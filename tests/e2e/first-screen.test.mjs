@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useShop } from '../support/e2e.mjs';
+import { signIn, useShop } from '../support/e2e.mjs';
 
-/** The hints the first-screen script added to <head>: what the page asked for before the entry ran. */
+/**
+ * The hints the first-screen script added to <head>: what the page asked for before the entry ran. Its hrefs are
+ * root-relative; the bundler's own preloads, added later as each dynamic import runs, are absolute URLs.
+ */
 const hints = (page) =>
   page.evaluate(() =>
-    [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((link) =>
-      link.getAttribute('href').replace(/-[\w-]{8}\.js$/, '.js'),
-    ),
+    [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')]
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href.startsWith('/'))
+      .map((href) => href.replace(/-[\w-]{8}\.js$/, '.js')),
   );
 
 describe('first screen', () => {
@@ -39,6 +43,31 @@ describe('first screen', () => {
     const asked = await hints(page);
     assert.ok(asked.includes('/assets/ProductListPage.js'), asked.join(', '));
     assert.ok(!asked.includes('/assets/HomePage.js'), asked.join(', '));
+    await page.context().close();
+  });
+
+  // Issue 16: a stored sign-in used to load the session, then the header's buyer actions, then the buyer's services,
+  // then the orders side, each once the one before had run.
+  it('a signed-in buyer opening their orders asks at once for the screen, the session, the buyer services and the orders side', async () => {
+    const page = await shop.open('/');
+    await signIn(page);
+    await page.goto(`${shop.url}/orders`);
+    await page.getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
+    const asked = await hints(page);
+    for (const wanted of ['/assets/OrdersPage.js', '/assets/demo-accounts-backend.js', '/assets/SignedInActions.js', '/assets/buyer-services.js', '/assets/local-storage-cart.js', '/assets/demo-sales.js']) {
+      assert.ok(asked.includes(wanted), `${wanted} in ${asked.join(', ')}`);
+    }
+    assert.ok(!asked.includes('/assets/HomePage.js'), asked.join(', '));
+    await page.context().close();
+  });
+
+  it('a visitor with no sign-in who opens a buyer page asks for none of the buyer code before the login page', async () => {
+    const page = await shop.open('/orders');
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    const asked = await hints(page);
+    for (const unwanted of ['/assets/OrdersPage.js', '/assets/demo-accounts-backend.js', '/assets/buyer-services.js', '/assets/demo-sales.js']) {
+      assert.ok(!asked.includes(unwanted), `${unwanted} not in ${asked.join(', ')}`);
+    }
     await page.context().close();
   });
 
