@@ -77,7 +77,7 @@ export class DemoSavedOrders implements SavedOrdersPort {
     return this.table
       .all()
       .filter((row) => row.userId === uid)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1))
       .slice(skip, skip + take)
       .map(savedOrderOf);
   }

@@ -449,7 +449,8 @@ function storedTransactions(orders: readonly StoredOrder[]): StoredTransaction[]
       amount: null,
       paymentMethod: gateway,
     })),
-  ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // ISO times in one zone sort as text; localeCompare would load the browser's collation data for nothing.
+  ].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
   let due = ZERO;
   return entries.map((entry, index) => {
     const amount = entry.amount ?? due;

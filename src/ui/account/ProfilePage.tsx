@@ -16,17 +16,16 @@ import { roleLabel } from '../../domain/accounts/role';
 import { formatMoney, isZero } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
+import { longUtcDate } from '../shared/readable-dates';
 import { LogoutButton } from './LogoutButton';
 
 // Its own chunk, loaded within the page: the orders (and the buyer's services) never hold up the profile.
 const RecentOrders = lazy(async () => ({ default: (await import('../orders/RecentOrders')).RecentOrders }));
 
-// In UTC: a birth date is a calendar day, and local time would show the day before west of Greenwich.
-const birthDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 function readableBirthDate(birthDate: string): string {
   const iso = isoBirthDate(dateInputValue(birthDate));
-  return iso ? birthDateFormat.format(new Date(iso)) : '';
+  // In UTC: a birth date is a calendar day, and local time would show the day before west of Greenwich.
+  return iso ? longUtcDate(new Date(iso)) : '';
 }
 
 /** "Austin, TX 78701": the parts that are known. */

@@ -1,3 +1,5 @@
+import { mediumDate, mediumDateTime } from '../shared/readable-dates';
+
 /** Spec §4 statuses written out; one the shop does not know is shown as it comes. */
 const ORDER_STATUS_WORDS: Readonly<Record<string, string>> = {
   PENDING: 'Pending',
@@ -25,22 +27,19 @@ export function paymentStatusText(status: string): string {
   return PAYMENT_STATUS_WORDS[status.toUpperCase()] ?? status;
 }
 
-const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const orderDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function readable(format: Intl.DateTimeFormat, iso: string): string {
+function readable(format: (date: Date) => string, iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  return Number.isNaN(date.getTime()) ? iso : format(date);
 }
 
 /** "Oct 1, 2026" in the buyer's own time zone; a date the browser cannot read is shown as it came. */
 export function readableDate(iso: string): string {
-  return readable(orderDate, iso);
+  return readable(mediumDate, iso);
 }
 
 /** "Oct 1, 2026, 10:00 AM". */
 export function readableDateTime(iso: string): string {
-  return readable(orderDateTime, iso);
+  return readable(mediumDateTime, iso);
 }
 
 /** "1 item", "3 items": the order's lines. */

@@ -155,8 +155,24 @@ describe('toDecimalString and formatMoney', () => {
     [0, '$0.00'],
     [250000, '$2,500.00'],
     [100000000, '$1,000,000.00'],
+    [-500, '-$5.00'],
+    [-123456789, '-$1,234,567.89'],
+    [99999, '$999.99'],
+    [100000, '$1,000.00'],
   ])('formatMoney(cents(%i)) is %s', (amount, expected) => {
     expect(formatMoney(cents(amount))).toBe(expected);
+  });
+});
+
+describe('money is shown exactly as en-US dollars, without loading the browser\'s locale data', () => {
+  it.each([-123456789, -5, 0, 7, 99999, 100000, 123456, 100000000, 987654321])('formatMoney(cents(%i)) is what Intl shows', (amount) => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(formatMoney(cents(amount))).toBe(intl.format(toDecimalString(cents(amount)) as `${number}`));
+  });
+
+  it.each([56_905, 1_234_501, 7, -56_905])('formatUnitPrice(mills(%i)) is what Intl shows to the mill', (amount) => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 3 });
+    expect(formatUnitPrice(mills(amount))).toBe(intl.format(toUnitPriceString(mills(amount)) as `${number}`));
   });
 });
 
