@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { ShippingPolicy } from '../domain/pricing/pricing';
 import { sessionMachine, type SessionEvent } from './auth/session.machine';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
@@ -56,6 +56,12 @@ export interface AppServices {
   readonly demoPayments: DemoPaymentsPort | null;
   /** The signed-in buyer's services (cart, checkout, payments, orders), loaded as soon as a buyer signs in. */
   readonly buyer: () => Promise<BuyerServices>;
+  /**
+   * Resolves once the first screen can paint as the visitor will see it: a stored sign-in restored with its profile,
+   * and a signed-in buyer's services loaded. Never rejects; stops waiting after `limitMs`, so a slow backend shows the
+   * page's own loading state rather than a blank page.
+   */
+  readonly firstScreenReady: (limitMs: number) => Promise<void>;
 }
 
 export interface AppServiceParts {
@@ -164,6 +170,14 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     demoControls,
     demoPayments: parts.demoPayments,
     buyer: buyer.load,
+    firstScreenReady: (limitMs) => {
+      const known = waitFor(session, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('loadingProfile')).then((snapshot) =>
+        snapshot.matches('signedIn') ? buyer.load().then(() => undefined) : undefined,
+      );
+      // A failure is the screen's to show, once it renders.
+      const settled = known.catch(() => undefined);
+      return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
+    },
   };
 }
 

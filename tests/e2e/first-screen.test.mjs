@@ -87,6 +87,25 @@ describe('first screen', () => {
 
   // Issue 15: on a busy machine Find a Contractor, opened directly, once missed its heading for 30 s. Its code was
   // asked for only once the backend module had loaded and the whole shell had rendered, one step after another.
+  it('a signed-in buyer reopening their cart sees it painted at once: no shell with a loading spinner first', async () => {
+    const page = await shop.open('/');
+    await signIn(page);
+    await page.goto(`${shop.url}/product/p-001`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added Aurora Path Light 2W 2700K to cart').waitFor();
+    await page.addInitScript(() => {
+      window.spinnerSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"][aria-label="Loading"]')) window.spinnerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${shop.url}/cart`);
+    await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    await page.getByText('Aurora Path Light 2W 2700K').waitFor();
+    assert.equal(await page.evaluate(() => window.spinnerSeen), false);
+    await page.context().close();
+  });
+
   it('a screen outside the first-screen plan asks for its code while the backend module still loads, and paints without the spinner', async () => {
     const context = await shop.browser.newContext();
     const page = await context.newPage();

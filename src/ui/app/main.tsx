@@ -5,6 +5,9 @@ import { createAppServices } from '../../infrastructure/di/composition-root';
 import { App } from './App';
 import { preloadScreen } from './routes';
 
+/** Beyond this, a slow sign-in service gets the page's loading state rather than a blank page. */
+const FIRST_SCREEN_WAIT_LIMIT_MS = 3000;
+
 const root = createRoot(document.getElementById('root')!);
 
 function showStartupError(message: string) {
@@ -21,6 +24,9 @@ async function start() {
     // The first screen's code and the backend load together; the first render waits for both, so it
     // paints the screen itself rather than a loading spinner that React would then hold for a while.
     const [services] = await Promise.all([createAppServices(config), preloadScreen(window.location.pathname)]);
+    // With a stored sign-in, the session and the buyer's services too: the first paint is the buyer's page itself,
+    // not the shell and a spinner followed by a second round of loading and rendering.
+    await services.firstScreenReady(FIRST_SCREEN_WAIT_LIMIT_MS);
     // A transition: React renders the first screen in slices that yield to the browser, not one long task.
     startTransition(() =>
       root.render(

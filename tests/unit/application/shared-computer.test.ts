@@ -1,46 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { startAppServices, type AppServices } from '../../../src/application/app-services';
-import { catalogUseCases } from '../../../src/application/catalog/catalog.use-cases';
+import type { AppServices } from '../../../src/application/app-services';
 import { cartMessages } from '../../../src/application/cart/cart.machine';
 import type { CartStoragePort } from '../../../src/application/ports/cart-storage.port';
 import { newPaymentSession } from '../../../src/domain/payments/payment-session';
 import { CART_KEY, LocalStorageCart } from '../../../src/infrastructure/browser/local-storage-cart';
 import { LocalStoragePaymentSession, PAYMENT_SESSION_KEY } from '../../../src/infrastructure/browser/local-storage-payment-session';
-import { createDemoBackend } from '../../../src/infrastructure/demo/demo-backend';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo/demo-account-list';
+import { startShop } from '../../support/demo-app-services';
 import { aCartItem } from '../../support/mothers';
-import { seedCatalog } from '../../support/seed-catalog';
-
-/** The shop's application layer over the demo backend and the real storage adapters, on this page's localStorage. */
-function startShop(overrides: { loadCartStorage?: () => Promise<CartStoragePort> } = {}) {
-  const backend = createDemoBackend(window.localStorage);
-  const notices: string[] = [];
-  const services = startAppServices({
-    info: { backend: 'demo', supportEmail: 'support@example.test', shipping: 'spec', demoAccounts: [], demoPassword: null },
-    catalog: catalogUseCases(seedCatalog()),
-    identity: backend.identity,
-    profile: backend.profile,
-    passwordReset: backend.passwordReset,
-    authExpiry: { watch: () => () => undefined },
-    loadCartStorage: overrides.loadCartStorage ?? (async () => new LocalStorageCart()),
-    demoControls: backend.controls,
-    demoPayments: backend.payments,
-    orders: backend.orders,
-    wallet: backend.wallet,
-    coupons: backend.coupons,
-    transactions: backend.transactions,
-    savedOrders: backend.savedOrders,
-    loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
-    paymentWindow: { shopOrigin: window.location.origin, open: () => undefined },
-    clock: { now: () => Date.now() },
-  });
-  services.toasts.subscribe(({ context }) => {
-    if (context.toast) notices.push(context.toast.message);
-  });
-  return { services, notices };
-}
 
 async function signIn(services: AppServices, email: string) {
   await waitFor(services.session, (snapshot) => snapshot.matches('signedOut'));

@@ -1,0 +1,37 @@
+import { startAppServices } from '../../src/application/app-services';
+import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
+import type { CartStoragePort } from '../../src/application/ports/cart-storage.port';
+import { LocalStorageCart } from '../../src/infrastructure/browser/local-storage-cart';
+import { LocalStoragePaymentSession } from '../../src/infrastructure/browser/local-storage-payment-session';
+import { createDemoBackend } from '../../src/infrastructure/demo/demo-backend';
+import { seedCatalog } from './seed-catalog';
+
+/** The shop's application layer over the demo backend and the real storage adapters, on this page's localStorage. */
+export function startShop(overrides: { loadCartStorage?: () => Promise<CartStoragePort> } = {}) {
+  const backend = createDemoBackend(window.localStorage);
+  const notices: string[] = [];
+  const services = startAppServices({
+    info: { backend: 'demo', supportEmail: 'support@example.test', shipping: 'spec', demoAccounts: [], demoPassword: null },
+    catalog: catalogUseCases(seedCatalog()),
+    identity: backend.identity,
+    profile: backend.profile,
+    passwordReset: backend.passwordReset,
+    authExpiry: { watch: () => () => undefined },
+    loadCartStorage: overrides.loadCartStorage ?? (async () => new LocalStorageCart()),
+    demoControls: backend.controls,
+    demoPayments: backend.payments,
+    orders: backend.orders,
+    wallet: backend.wallet,
+    coupons: backend.coupons,
+    transactions: backend.transactions,
+    savedOrders: backend.savedOrders,
+    loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
+    paymentWindow: { shopOrigin: window.location.origin, open: () => undefined },
+    clock: { now: () => Date.now() },
+  });
+  services.toasts.subscribe(({ context }) => {
+    if (context.toast) notices.push(context.toast.message);
+  });
+  return { services, notices };
+}
+

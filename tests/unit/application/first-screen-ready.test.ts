@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import type { CartStoragePort } from '../../../src/application/ports/cart-storage.port';
+import { LocalStorageCart } from '../../../src/infrastructure/browser/local-storage-cart';
+import { DEMO_PASSWORD } from '../../../src/infrastructure/demo/demo-account-list';
+import { startShop } from '../../support/demo-app-services';
+
+/** A browser where the dealer signed in on an earlier visit: the sign-in is in storage, the page just reloaded. */
+async function storeDealerSignIn() {
+  const { services } = startShop();
+  await waitFor(services.session, (snapshot) => snapshot.matches('signedOut'));
+  services.session.send({ type: 'SIGN_IN', email: 'dealer@demo.test', password: DEMO_PASSWORD });
+  await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  vi.useRealTimers();
+});
+
+// Issue 16: the first paint of a signed-in buyer's page used to be the shell and a spinner, and all the session's and
+// the buyer's loading and rendering came after it, where a phone's user feels it (Total Blocking Time).
+describe('the first screen waits for what it will show', () => {
+  it('with a stored sign-in: until the profile is loaded and the buyer services are here', async () => {
+    await storeDealerSignIn();
+    let buyerStorageHere = false;
+    const { services } = startShop({
+      loadCartStorage: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        buyerStorageHere = true;
+        return new LocalStorageCart();
+      },
+    });
+    await services.firstScreenReady(60_000);
+    expect(services.session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(services.session.getSnapshot().context.profile?.email).toBe('dealer@demo.test');
+    expect(buyerStorageHere).toBe(true);
+  });
+
+  it('with no sign-in: as soon as the session knows there is none, with no buyer services loaded', async () => {
+    let cartStorageLoads = 0;
+    const { services } = startShop({
+      loadCartStorage: async () => {
+        cartStorageLoads += 1;
+        return { load: () => [], save: () => undefined, clear: () => undefined, subscribe: () => () => undefined } as unknown as CartStoragePort;
+      },
+    });
+    await services.firstScreenReady(60_000);
+    expect(services.session.getSnapshot().matches('signedOut')).toBe(true);
+    expect(cartStorageLoads).toBe(0);
+  });
+
+  it('a buyer chunk that fails to load does not keep the page blank: the screen shows the failure', async () => {
+    await storeDealerSignIn();
+    const { services } = startShop({ loadCartStorage: () => Promise.reject(new Error('chunk failed')) });
+    await expect(services.firstScreenReady(60_000)).resolves.toBeUndefined();
+    await expect(services.buyer()).rejects.toThrow('chunk failed');
+  });
+
+  it('a sign-in service that never answers holds the first paint for the limit only', async () => {
+    await storeDealerSignIn();
+    const { services } = startShop({ loadCartStorage: () => new Promise<CartStoragePort>(() => undefined) });
+    vi.useFakeTimers();
+    let done = false;
+    void services.firstScreenReady(3000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});
