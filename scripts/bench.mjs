@@ -25,6 +25,7 @@ import { measureJourneyCalls } from './bench/journey-calls.mjs';
 import { measurePages } from './bench/lighthouse-pages.mjs';
 import { BUILDS, selectPages } from './bench/pages.mjs';
 import { startStaticHost } from './static-host.mjs';
+import { EMULATOR_PORT } from '../tools/firebase-emulator/auth-emulator.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -35,7 +36,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '5' },
     only: { type: 'string' },
     'backend-port': { type: 'string', default: String(MOCK_BACKEND_PORT) },
-    'emulator-port': { type: 'string', default: '9099' },
+    'emulator-port': { type: 'string', default: String(EMULATOR_PORT) },
     'host-port': { type: 'string', default: '0' },
   },
 });
@@ -129,7 +130,7 @@ const screenshots = [];
 
 // The demo build served as the hosting serves it (HTTP/2 over TLS, compressed, cached).
 if (lighthouseOnDemo) {
-  console.error(`Lighthouse, ${RUNS} runs per page, demo build:`);
+  console.error(`Lighthouse, ${RUNS} run(s) per page, demo build:`);
   const host = await startStaticHost({ outDir: 'dist', secure: true, port: ports.hostPort });
   try {
     record('demo', await measurePages({ build: BUILDS.demo, origin: host.url, pages: PAGES, runs: RUNS, screenshot: screenshotOf('demo') }));
@@ -147,7 +148,7 @@ if (!flags['no-journey'] || lighthouseOnHttp) {
     buildHttpApp({ emulatorUrl: emulator?.url, projectId: emulator?.projectId, backendUrl: mockBackendUrl(ports.backendPort) });
     if (!flags['no-journey']) journey = await measureJourneyCalls(ports);
     if (lighthouseOnHttp) {
-      console.error(`Lighthouse, ${RUNS} runs per page, HTTP build (stand-in backend, ${BACKEND_DELAY_MS} ms per call):`);
+      console.error(`Lighthouse, ${RUNS} run(s) per page, HTTP build (stand-in backend, ${BACKEND_DELAY_MS} ms per call):`);
       record('http', await measureHttpPages({ emulator, ...ports, pages: PAGES, runs: RUNS, screenshot: screenshotOf('http') }));
       if (PAGES.some((page) => page.signedIn)) screenshots.push(screenshotOf('http'));
     }

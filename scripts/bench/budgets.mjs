@@ -60,7 +60,8 @@ export function budgetChecks({ firstLoadOfHomeKiB, lighthousePages }) {
   return checks;
 }
 
-const conditions = (entry) => `${entry.measuredOn}, ${entry.runsPerPage} runs, ${entry.machine.cores} cores`;
+const runsOf = (count) => `${count} run${count === 1 ? '' : 's'}`;
+const conditions = (entry) => `${entry.measuredOn}, ${runsOf(entry.runsPerPage)}, ${entry.machine.cores} cores`;
 
 /** The README's Lighthouse table: per page and build, median (min–max) against each budget; a missed median in bold. */
 export function lighthouseTable(lighthousePages) {
@@ -70,7 +71,7 @@ export function lighthouseTable(lighthousePages) {
   const mixed = rows.some(([, , entry]) => conditions(entry) !== conditions(first) || entry.machine.cpu !== first.machine.cpu);
   const heading = mixed
     ? 'Lighthouse 12, mobile (simulated throttling), median (min–max) of the runs; measured as the last column says'
-    : `Lighthouse 12, mobile (simulated throttling), median (min–max) of ${first.runsPerPage} runs per page, measured ${first.measuredOn} on ${first.machine.cores} cores (${first.machine.cpu})`;
+    : `Lighthouse 12, mobile (simulated throttling), median (min–max) of ${runsOf(first.runsPerPage)} per page, measured ${first.measuredOn} on ${first.machine.cores} cores (${first.machine.cpu})`;
   const lines = [
     heading,
     '',
