@@ -16,6 +16,7 @@
 // GET /__verifications, POST /__approve {email}, POST /__profiles {email, profile},
 // POST /__expire-tokens, POST /__restore-tokens, POST /__providers {online}.
 // STAND_IN_EXTRA_PRODUCTS=n adds n Path Lights to the seed (for the bench).
+// STAND_IN_DELAY_MS=n holds every answer, preflights included, n ms: a backend across a network (the bench uses 150).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,7 @@ let port = Number(process.argv[2] ?? 4599);
 const seededAt = new Date().toISOString();
 /** STAND_IN_EXTRA_PRODUCTS=n: n more Path Lights after the real seed's products (the bench pages through a category). */
 const seedProducts: readonly SeedProduct[] = [...realSeedProducts, ...extraPathLights(Number(process.env.STAND_IN_EXTRA_PRODUCTS ?? 0))];
+const answerDelayMs = Number(process.env.STAND_IN_DELAY_MS ?? 0);
 
 // ---------------------------------------------------------------------------
 // Money in integers: mills (3 decimals) for unit prices, cents for amounts.
@@ -1261,6 +1263,8 @@ async function testHook(request: IncomingMessage, response: ServerResponse, path
 
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+  // Test hooks are not the backend's answers: they stay immediate.
+  if (answerDelayMs > 0 && !url.pathname.startsWith('/__')) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
   if (request.method === 'OPTIONS') return send(response, 204, undefined, request.headers['access-control-request-headers']);
   if (url.pathname.startsWith('/__')) return testHook(request, response, url.pathname);
   // The buyer's browser visiting the provider's page is not a call of the shop.

@@ -4,17 +4,21 @@
 import { execSync, spawn } from 'node:child_process';
 
 export const MOCK_BACKEND_PORT = 4599;
-export const MOCK_BACKEND_URL = `http://127.0.0.1:${MOCK_BACKEND_PORT}`;
+export const mockBackendUrl = (port) => `http://127.0.0.1:${port}`;
+export const MOCK_BACKEND_URL = mockBackendUrl(MOCK_BACKEND_PORT);
 export const HTTP_OUT_DIR = 'dist-http';
 
-/** Without an emulator the build still has Firebase settings, and visitors browse signed out. */
-export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test' } = {}) {
+/**
+ * Without an emulator the build still has Firebase settings, and visitors browse signed out.
+ * `backendUrl`: a stand-in on another port than the tests' (the bench's own).
+ */
+export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test', backendUrl = MOCK_BACKEND_URL } = {}) {
   execSync(`npx vite build --outDir ${HTTP_OUT_DIR} --emptyOutDir`, {
     stdio: 'ignore',
     env: {
       ...process.env,
       VITE_BACKEND: 'http',
-      VITE_API_BASE_URL: MOCK_BACKEND_URL,
+      VITE_API_BASE_URL: backendUrl,
       VITE_FIREBASE_API_KEY: 'local-test',
       VITE_FIREBASE_AUTH_DOMAIN: 'local-test.invalid',
       VITE_FIREBASE_PROJECT_ID: projectId,
@@ -28,11 +32,12 @@ export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test' } = {}
 /**
  * The stand-in reads the Auth emulator's (unsigned) ID tokens itself, as firebase-admin does against the emulator.
  * `extraProducts`: more Path Lights than the real seed's, for a category longer than a page.
+ * `delayMs`: how long each answer waits, as a backend across a network does (the bench's realistic 150 ms).
  */
-export async function startMockBackend({ extraProducts = 0 } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', String(MOCK_BACKEND_PORT)], {
+export async function startMockBackend({ extraProducts = 0, port = MOCK_BACKEND_PORT, delayMs = 0 } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, STAND_IN_EXTRA_PRODUCTS: String(extraProducts) },
+    env: { ...process.env, STAND_IN_EXTRA_PRODUCTS: String(extraProducts), STAND_IN_DELAY_MS: String(delayMs) },
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
@@ -40,7 +45,7 @@ export async function startMockBackend({ extraProducts = 0 } = {}) {
   });
   return {
     /** The calls received since the last time this was asked. */
-    takeCalls: async () => (await fetch(`${MOCK_BACKEND_URL}/__calls`)).json(),
+    takeCalls: async () => (await fetch(`${mockBackendUrl(port)}/__calls`)).json(),
     close: () => child.kill(),
   };
 }

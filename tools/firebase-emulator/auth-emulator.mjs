@@ -9,7 +9,8 @@
 //                                                            start, run the command, stop; exits with its code
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,13 +19,20 @@ const CLI = join(HERE, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase
 const LOCK = join(HERE, 'package-lock.json');
 // Written after a complete install, with the lockfile's hash: a half-done or outdated install is redone.
 const STAMP = join(HERE, 'node_modules', '.installed-lock.sha256');
-const PID_FILE = join(HERE, 'emulator.pid');
-const LOG_FILE = join(HERE, 'emulator.log');
 
 export const PROJECT_ID = 'demo-lumen-trade';
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORT = 9099; // as in firebase.json
-export const EMULATOR_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORT}`;
+export const EMULATOR_URL = emulatorUrl(EMULATOR_PORT);
+
+export function emulatorUrl(port) {
+  return `http://${EMULATOR_HOST}:${port}`;
+}
+
+// An emulator on another port has its own files, so it never stops or overwrites the log of one on the default port.
+const fileSuffix = (port) => (port === EMULATOR_PORT ? '' : `-${port}`);
+const pidFile = (port) => join(HERE, `emulator${fileSuffix(port)}.pid`);
+const logFile = (port) => join(HERE, `emulator${fileSuffix(port)}.log`);
 
 const quietEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
 
@@ -48,9 +56,9 @@ export function ensureInstalled() {
 }
 
 /** True when an Auth emulator answers on the port. */
-export async function isRunning() {
+export async function isRunning(port = EMULATOR_PORT) {
   try {
-    const response = await fetch(`${EMULATOR_URL}/`, { signal: AbortSignal.timeout(1000) });
+    const response = await fetch(`${emulatorUrl(port)}/`, { signal: AbortSignal.timeout(1000) });
     const body = await response.json();
     return body?.authEmulator?.ready === true;
   } catch {
@@ -61,20 +69,25 @@ export async function isRunning() {
 /**
  * Starts the emulator and resolves once it answers. Reuses one already running (then stop() leaves
  * it alone). `background: true` lets it outlive this process (the `start` command); otherwise it is
- * killed when this process exits.
+ * killed when this process exits. `port`: another port than firebase.json's (the bench's own).
  */
-export async function startEmulator({ background = false, timeoutMs = 90_000 } = {}) {
-  if (await isRunning()) return { url: EMULATOR_URL, reused: true, stop: async () => {} };
+export async function startEmulator({ background = false, timeoutMs = 90_000, port = EMULATOR_PORT } = {}) {
+  const url = emulatorUrl(port);
+  if (await isRunning(port)) return { url, reused: true, stop: async () => {} };
   ensureInstalled();
-  const log = openSync(LOG_FILE, 'w');
-  const child = spawn(process.execPath, [CLI, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+  const pidPath = pidFile(port);
+  const logPath = logFile(port);
+  const config = port === EMULATOR_PORT ? null : configForPort(port);
+  const log = openSync(logPath, 'w');
+  const configArgs = config ? ['--config', config.file] : [];
+  const child = spawn(process.execPath, [CLI, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, ...configArgs], {
     cwd: HERE,
     env: quietEnv,
     stdio: ['ignore', log, log],
     detached: background,
   });
   closeSync(log);
-  writeFileSync(PID_FILE, String(child.pid));
+  writeFileSync(pidPath, String(child.pid));
   const killOnExit = () => child.kill('SIGKILL');
   if (background) child.unref();
   else process.once('exit', killOnExit);
@@ -82,32 +95,44 @@ export async function startEmulator({ background = false, timeoutMs = 90_000 } =
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   const deadline = Date.now() + timeoutMs;
   let outcome = null;
-  while (!(await isRunning())) {
+  while (!(await isRunning(port))) {
     outcome = await Promise.race([exited.then((how) => `exited (${how})`), delay(250).then(() => null)]);
     if (!outcome && Date.now() > deadline) outcome = `not ready after ${timeoutMs / 1000} s`;
     if (outcome) break;
   }
+  // firebase-tools has read its configuration once it answers or has gone.
+  config?.remove();
   if (outcome) {
     await stopProcess(child.pid);
-    rmSync(PID_FILE, { force: true });
-    throw new Error(`The Auth emulator ${outcome}. Its log:\n${tail(LOG_FILE)}`);
+    rmSync(pidPath, { force: true });
+    throw new Error(`The Auth emulator ${outcome}. Its log:\n${tail(logPath)}`);
   }
   return {
-    url: EMULATOR_URL,
+    url,
     reused: false,
     stop: async () => {
       process.removeListener('exit', killOnExit);
       await stopProcess(child.pid);
-      rmSync(PID_FILE, { force: true });
+      rmSync(pidPath, { force: true });
     },
   };
 }
 
+/** This folder's firebase.json with the Auth emulator on `port`; the hub and logging ports are left to find free ones. */
+function configForPort(port) {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
+  const file = join(dir, 'firebase.json');
+  const base = JSON.parse(readFileSync(join(HERE, 'firebase.json'), 'utf8'));
+  writeFileSync(file, JSON.stringify({ ...base, emulators: { ...base.emulators, auth: { ...base.emulators.auth, port } } }));
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Stops the emulator a `start` command left running. */
-export async function stopEmulator() {
-  if (!existsSync(PID_FILE)) return false;
-  await stopProcess(Number(readFileSync(PID_FILE, 'utf8')));
-  rmSync(PID_FILE, { force: true });
+export async function stopEmulator(port = EMULATOR_PORT) {
+  const pidPath = pidFile(port);
+  if (!existsSync(pidPath)) return false;
+  await stopProcess(Number(readFileSync(pidPath, 'utf8')));
+  rmSync(pidPath, { force: true });
   return true;
 }
 
