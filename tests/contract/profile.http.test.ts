@@ -49,8 +49,9 @@ const answer = (body: unknown, init?: ResponseInit) => {
 };
 const answerPatch = (body: unknown, init?: ResponseInit) => answerWrite('patch', '/user', body, init);
 
-function profileWith(identity = new FakeIdentity()) {
-  return new HttpProfile(createHttpClient(API, identity));
+/** `signedInUid`: none known by default, so the wallet is read by the profile's id, after it. */
+function profileWith(identity = new FakeIdentity(), signedInUid: () => Promise<string | null> = async () => null) {
+  return new HttpProfile(createHttpClient(API, identity), signedInUid);
 }
 
 /** The text parts of a multipart body, and its file parts by field name. */
@@ -91,6 +92,36 @@ describe('GET /user', () => {
       { method: 'GET', path: '/user', query: {}, authorization: 'Bearer token-123' },
       { method: 'GET', path: '/wallet/17', query: {}, authorization: 'Bearer token-123' },
     ]);
+  });
+
+  // Issue 16: the wallet was asked for only once GET /user had answered, a second round trip before any signed-in page.
+  it('with the signed-in id known, asks for the wallet alongside GET /user, not after its answer', async () => {
+    let walletAsked!: () => void;
+    const walletAskedBeforeUserAnswered = new Promise<boolean>((resolve) => {
+      walletAsked = () => resolve(true);
+      setTimeout(() => resolve(false), 2000);
+    });
+    server.use(
+      http.get(`${API}/user`, async () => {
+        await walletAskedBeforeUserAnswered;
+        return HttpResponse.json(realAnswer('user-dealer').body as Record<string, unknown>);
+      }),
+      http.get(`${API}/wallet/:uid`, () => {
+        walletAsked();
+        return HttpResponse.json(realAnswer('wallet-dealer-after-order').body as Record<string, unknown>);
+      }),
+    );
+    const { wallet } = await profileWith(new FakeIdentity(), async () => '2hL2i83VQbbtvVWIxIuHzxb2SNPd').getProfile();
+    expect(await walletAskedBeforeUserAnswered).toBe(true);
+    expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 898_952, creditDue: 101_048 });
+  });
+
+  it('a signed-in id that is not the profile’s: the wallet is read again by the profile’s id', async () => {
+    answer(wireUser());
+    answerPath('/wallet/17', { balance: 42.5, creditDue: 7 });
+    const { wallet } = await profileWith(new FakeIdentity(), async () => 'another-id').getProfile();
+    expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 4250, creditDue: 700 });
+    expect(log.seen.map(({ path }) => path)).toEqual(expect.arrayContaining(['/user', '/wallet/another-id', '/wallet/17']));
   });
 
   it('reads the real profile: the name without the backend’s "’s <companyAddress>" suffix', async () => {

@@ -72,6 +72,32 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.context().close();
   });
 
+  // Issue 16: a signed-in page reloaded asked for the profile and the wallet twice (the session's restore, then the
+  // first route's refresh), one after the other each time.
+  it('a signed-in buyer reopening My Orders costs one profile, one wallet and one orders call', async () => {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await hook('/__profiles', {
+      email: 'ava.brooks@lanternworks.example',
+      profile: { name: 'Ava', lastName: 'Brooks', role: 'DISTRIBUTOR', approved: true, company: 'Lanternworks Supply', companyAddress: 'Store 9', wallet: { balance: 12500, creditDue: 730.25 } },
+    });
+    const page = await openPage('/login');
+    await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('main').getByRole('heading', { name: 'Ava Brooks', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await backend.takeCalls();
+
+    await page.goto(`${app.url}/orders`);
+    await page.getByRole('main').getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const calls = await backend.takeCalls();
+    const count = (pattern) => calls.filter((call) => pattern.test(call)).length;
+    assert.equal(count(/^GET \/user$/), 1, calls.join(', '));
+    assert.equal(count(/^GET \/wallet\/[^/]+$/), 1, calls.join(', '));
+    assert.equal(count(/^GET \/orders\/my-orders\?/), 1, calls.join(', '));
+    await page.context().close();
+  });
+
   it('a wrong password is refused by the identity service', async () => {
     await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
     const page = await openPage('/login');

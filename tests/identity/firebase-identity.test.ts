@@ -85,6 +85,7 @@ describe('FirebaseIdentity on the Auth emulator', () => {
     await identity.ready();
     await vi.waitFor(() => expect(seen).toEqual([null]));
     expect(await identity.idToken()).toBeNull();
+    expect(await identity.uid()).toBeNull();
   });
 
   test('creates an account and is signed in with it', async () => {
@@ -117,6 +118,8 @@ describe('FirebaseIdentity on the Auth emulator', () => {
 
     expect(user).toEqual({ uid, email: EMAIL });
     await vi.waitFor(() => expect(seen).toEqual([null, { uid, email: EMAIL }]));
+    // The id the profile adapter reads the wallet by, alongside GET /user.
+    expect(await identity.uid()).toBe(uid);
   });
 
   test('refuses a wrong password and an unknown email as unauthorized, without echoing the password', async () => {

@@ -41,7 +41,7 @@ export function httpModule(config: HttpConfig): BackendAdapters {
     identity,
     authExpiry,
     catalog: new HttpCatalog(http),
-    profile: new HttpProfile(http),
+    profile: new HttpProfile(http, () => identity.uid()),
     passwordReset: new HttpPasswordReset(http),
     orders: new HttpOrders(http),
     savedOrders: savedOrdersOnDemand(http),

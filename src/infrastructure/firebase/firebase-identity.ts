@@ -67,6 +67,14 @@ export class FirebaseIdentity implements IdentityPort {
     };
   }
 
+  /** The signed-in account's id, null when nobody is signed in. */
+  async uid(): Promise<string | null> {
+    if (!this.loading && this.nothingStored()) return null;
+    const { auth } = await this.load();
+    await auth.authStateReady();
+    return auth.currentUser?.uid ?? null;
+  }
+
   async idToken(options?: { readonly forceRefresh?: boolean }): Promise<string | null> {
     // Nobody stored on this device and the SDK not asked for yet: a visitor's first requests need not wait for it.
     if (!this.loading && this.nothingStored()) return null;

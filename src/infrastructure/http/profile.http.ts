@@ -18,17 +18,27 @@ function multipart(fields: ProfileFields, fileField: string, file: UploadFile | 
 }
 
 export class HttpProfile implements ProfilePort {
-  constructor(private readonly http: HttpClient) {}
+  constructor(
+    private readonly http: HttpClient,
+    /** The signed-in account's id as the sign-in service knows it: the backend keys the profile by the same id. */
+    private readonly signedInUid: () => Promise<string | null>,
+  ) {}
 
-  /** The wallet's figures from GET /wallet/{uid}, fresh after a payment; the profile's own when that read fails. */
+  /**
+   * The wallet's figures from GET /wallet/{uid}, fresh after a payment; the profile's own when that read fails.
+   * Asked for alongside GET /user, by the signed-in id, rather than a network round trip after it.
+   */
   async getProfile(): Promise<UserProfile> {
+    const uid = await this.signedInUid().catch(() => null);
+    const walletByUid = uid === null ? null : this.wallet(uid);
     const profile = await this.http.get('/user', profileSchema);
-    try {
-      const wallet = await this.http.get(`/wallet/${encodeURIComponent(profile.id)}`, walletSchema);
-      return { ...profile, wallet };
-    } catch {
-      return profile;
-    }
+    // Should the backend ever key the profile by another id, the wallet is read by that one.
+    const wallet = await (walletByUid !== null && profile.id === uid ? walletByUid : this.wallet(profile.id));
+    return wallet ? { ...profile, wallet } : profile;
+  }
+
+  private wallet(uid: string): Promise<UserProfile['wallet'] | null> {
+    return this.http.get(`/wallet/${encodeURIComponent(uid)}`, walletSchema).catch(() => null);
   }
 
   completeRegistration(fields: ProfileFields, resaleFile: UploadFile | null) {

@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../app/services-context';
 
-/** On every route change: scroll smoothly to the top and, when signed in, refresh the profile. */
+/** On every route change: scroll smoothly to the top and, when signed in, refresh the profile (spec §1). */
 export function RouteEffects() {
   const { pathname, search } = useLocation();
   const { session } = useServices();
   const firstPage = useRef(true);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    session.send({ type: 'RELOAD_PROFILE' });
+    // The first page's profile was loaded with the session a moment ago: reloading it would only ask twice.
+    if (!firstPage.current) session.send({ type: 'RELOAD_PROFILE' });
     // After a navigation, screen readers start at the new page rather than the old link;
     // a dialog still open over the new page (Registration Successful!) keeps the focus.
     const inDialog = document.activeElement?.closest('[role="dialog"]');
