@@ -2,9 +2,11 @@
 // each interaction's Event Timing duration (input to the next paint, as INP counts it), and the scale cases
 // (a 200-line cart, My Orders with 1,000 orders). A benchmark, never a timed test.
 // `measureInteractions({ url })` measures a build already served at `url`; run alone,
-// `node scripts/bench-interactions.mjs [--port 4821] [--runs 5] [--screenshots DIR]` serves dist/ (built
-// with `npm run build:demo`), prints the table and the JSON.
-import { mkdirSync } from 'node:fs';
+// `node scripts/bench-interactions.mjs [--port 4821] [--runs 5] [--screenshots DIR] [--dist DIR]` serves dist/ (built
+// with `npm run build:demo`), prints the table and the JSON; `--profile DIR` keeps a CPU profile of each
+// interaction's last run (open it in Chromium's DevTools, Performance panel).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/support/browser.mjs';
@@ -21,25 +23,45 @@ const ORDERS_LIST = 'ul[aria-label="Orders"] > li';
  * Runs in the page before the app: records every Event Timing entry of an interaction and every long task,
  * when each watched list first painted a given number of rows, and when a condition asked for first painted.
  * "Painted" is a frame's callback then a task after it: the frame that showed the change has been drawn.
+ * Nothing here polls: the bench awaits the promises it hands out, so its own work stays out of the frames it times.
  */
 function pageProbe({ lists }) {
-  const bench = { events: [], longTasks: [], rows: {}, until: null, untilAt: null };
+  const bench = { events: [], longTasks: [], rows: {}, lists, until: null };
   window.__bench = bench;
+  const eventWaiters = new Set();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.interactionId) bench.events.push({ name: entry.name, interactionId: entry.interactionId, startTime: entry.startTime, duration: entry.duration });
     }
+    eventWaiters.forEach((waiter) => waiter());
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   const afterPaint = (record) => requestAnimationFrame(() => setTimeout(() => record(performance.now())));
-  const met = ({ selector, includes, checked }) => {
-    const nodes = [...document.querySelectorAll(selector)];
-    return checked === undefined ? nodes.some((node) => node.textContent.includes(includes)) : nodes.some((node) => node.checked === checked);
+
+  /** The interaction's entries (input after `start`), once the first arrives; none within `waitMs` means all were under 16 ms. */
+  bench.eventsAfter = (start, waitMs) =>
+    new Promise((resolve) => {
+      const mine = () => bench.events.filter((entry) => entry.startTime >= start);
+      const done = () => {
+        eventWaiters.delete(arrived);
+        resolve(mine());
+      };
+      // The other entries of the same interaction come in the same or the next delivery.
+      const arrived = () => mine().length > 0 && setTimeout(done, 100);
+      eventWaiters.add(arrived);
+      if (!arrived()) setTimeout(done, waitMs);
+    });
+  /** Watches for what the screen shows once it has answered; resolves when that was painted. Row counting stops meanwhile. */
+  bench.watch = (condition) => {
+    bench.lists = [];
+    return new Promise((resolve) => (bench.until = { ...condition, resolve }));
   };
+  const met = ({ selector, includes, checked }) =>
+    [...document.querySelectorAll(selector)].some((node) => (checked === undefined ? node.textContent.includes(includes) : node.checked === checked));
   const check = () => {
-    for (const selector of lists) {
+    for (const selector of bench.lists) {
       const count = document.querySelectorAll(selector).length;
       const seen = (bench.rows[selector] ??= {});
       if (count > 0 && !(count in seen)) {
@@ -48,9 +70,9 @@ function pageProbe({ lists }) {
       }
     }
     const until = bench.until;
-    if (until && !until.met && met(until)) {
-      until.met = true;
-      afterPaint((at) => (bench.untilAt = at));
+    if (until && met(until)) {
+      bench.until = null;
+      afterPaint(until.resolve);
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -130,13 +152,14 @@ function manyOrders(seed, count) {
  * `browser`: a Playwright browser to use (one is launched and closed otherwise); `screenshotsDir`: one
  * screenshot of each measured state, taken after its last run.
  */
-export async function measureInteractions({ url, browser: given = null, runs = 5, cpuThrottle = 4, screenshotsDir = null, log = console.log } = {}) {
+export async function measureInteractions({ url, browser: given = null, runs = 5, cpuThrottle = 4, screenshotsDir = null, profileDir = null, log = console.log } = {}) {
   const browser = given ?? (await launchBrowser());
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
   await context.addInitScript(pageProbe, { lists: [CART_LIST, ORDERS_LIST] });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (screenshotsDir) mkdirSync(screenshotsDir, { recursive: true });
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const shoot = (name) => screenshotsDir && page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: false });
   const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
@@ -176,43 +199,64 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
       };
     };
     /**
-     * One interaction: `act` gives the input; `until` is what the screen shows once it has answered.
+     * One interaction: a click at the middle of `target` (found and still before the input, so the
+     * input is a bare mouse click); `until` is what the screen shows once it has answered.
      * Returns the longest Event Timing duration of the interaction (input to next paint) and when `until` painted.
      */
-    const interact = async (act, until) => {
-      const before = await page.evaluate((condition) => {
-        window.__bench.until = condition;
-        window.__bench.untilAt = null;
-        return performance.now();
-      }, until);
-      await act();
-      const doneAt = await (await page.waitForFunction(() => window.__bench.untilAt ?? false, null, { timeout: 30_000, polling: 50 })).jsonValue();
-      // Entries arrive after their paint; none within a second means every part took under 16 ms.
-      const entries = await page
-        .waitForFunction((start) => {
-          const mine = window.__bench.events.filter((entry) => entry.startTime >= start);
-          return mine.length > 0 ? mine : false;
-        }, before, { timeout: 1_000, polling: 50 })
-        .then(async (handle) => {
-          await page.waitForTimeout(150);
-          return page.evaluate((start) => window.__bench.events.filter((entry) => entry.startTime >= start), before);
-        })
-        .catch(() => []);
-      if (entries.length === 0) return { inputToPaintMs: 16, toShownMs: null };
+    const interact = async (target, until, profiled = false) => {
+      // Mid-screen: nothing fixed (the header, the demo controls) over it.
+      await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(200);
+      const box = await target.boundingBox();
+      const hit = await target.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2]);
+      if (!hit) throw new Error(`Something covers ${target}`);
+      // With a profile, a 3 ms busy loop named __benchMark ties the profile's clock to performance.now().
+      const before = await page.evaluate((mark) => {
+        const start = performance.now();
+        if (mark) (function __benchMark() { while (performance.now() - start < 3); })();
+        return start;
+      }, profiled);
+      const shown = page.evaluate((condition) => window.__bench.watch(condition), until);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const doneAt = await Promise.race([
+        shown,
+        page.waitForTimeout(30_000).then(async () => {
+          const picture = join(tmpdir(), 'bench-interactions-failure.png');
+          await page.screenshot({ path: picture });
+          throw new Error(`Not shown within 30 s: ${JSON.stringify(until)}; the screen: ${picture}`);
+        }),
+      ]);
+      const entries = await page.evaluate((start) => window.__bench.eventsAfter(start, 1_000), before);
+      if (entries.length === 0) return { inputToPaintMs: 16, toShownMs: null, markAt: before, inputAt: null };
       const first = entries[0];
       const sameInteraction = entries.filter((entry) => entry.interactionId === first.interactionId);
       return {
         inputToPaintMs: Math.max(...sameInteraction.map((entry) => entry.duration)),
         toShownMs: doneAt - first.startTime,
+        markAt: before,
+        inputAt: first.startTime,
       };
     };
     /** `runs` repetitions of `prepare` then `interact`; `prepare` leaves the page ready for the input. */
-    const repeat = async (name, prepare, act, until, shown = null) => {
+    const repeat = async (name, prepare, target, until, shown = null) => {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const opened = await prepare();
         await settle();
-        results.push({ ...(await interact(act, until)), opened });
+        const profiled = profileDir !== null && run === runs - 1;
+        if (profiled) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
+        const { markAt, inputAt, ...result } = await interact(target(), until, profiled);
+        results.push({ ...result, opened });
+        if (profiled) {
+          const { profile } = await cdp.send('Profiler.stop');
+          writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+          // Where the interaction sits in the profile: performance.now() of the mark, the input and its paint.
+          writeFileSync(join(profileDir, `${name}.window.json`), JSON.stringify({ markAt, inputAt, paintAt: inputAt + result.inputToPaintMs }));
+        }
       }
       // The answer on screen in the picture (the coupon's message sits below the fold on a phone).
       if (shown) await shown().scrollIntoViewIfNeeded();
@@ -233,7 +277,7 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
         await open('/product/p-001');
         await page.getByRole('button', { name: 'Add to Cart' }).and(page.locator(':enabled')).waitFor();
       },
-      () => page.getByRole('button', { name: 'Add to Cart' }).click(),
+      () => page.getByRole('button', { name: 'Add to Cart' }),
       { selector: '[role="status"]', includes: 'to cart' },
     );
     const cartPlus = await repeat(
@@ -242,7 +286,7 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
         await store(CART_KEY, threeLines);
         return open('/cart', { selector: CART_LIST, count: threeLines.length });
       },
-      () => firstLine().getByRole('button', { name: /^Increase quantity/ }).click(),
+      () => firstLine().getByRole('button', { name: /^Increase quantity/ }),
       { selector: `${CART_LIST}:first-child`, includes: unitsAfterPlus(threeLines[0]) },
     );
     const openCheckout = async () => {
@@ -256,14 +300,14 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
         await openCheckout();
         await page.getByLabel('Coupon code').fill('WELCOME10');
       },
-      () => page.getByRole('button', { name: 'Apply' }).click(),
+      () => page.getByRole('button', { name: 'Apply' }),
       { selector: '[role="status"]', includes: 'Coupon WELCOME10 applied' },
       () => page.getByText('Coupon WELCOME10 applied'),
     );
     const paymentMethod = await repeat(
       'payment-method-paypal',
       openCheckout,
-      () => page.getByRole('radio', { name: /PayPal/ }).check(),
+      () => page.getByRole('radio', { name: /PayPal/ }),
       { selector: 'input[type="radio"][value="paypal"]', checked: true },
     );
 
@@ -275,7 +319,7 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
         await store(CART_KEY, manyLines);
         return open('/cart', { selector: CART_LIST, count: manyLines.length });
       },
-      () => firstLine().getByRole('button', { name: /^Increase quantity/ }).click(),
+      () => firstLine().getByRole('button', { name: /^Increase quantity/ }),
       { selector: `${CART_LIST}:first-child`, includes: unitsAfterPlus(manyLines[0]) },
     );
     await store(CART_KEY, []);
@@ -287,7 +331,7 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
       return repeat(
         name,
         () => open('/orders', { selector: ORDERS_LIST, count: ORDERS_PAGE_SIZE }),
-        () => page.getByRole('button', { name: 'Next' }).click(),
+        () => page.getByRole('button', { name: 'Next' }),
         { selector: `${ORDERS_LIST}:first-child`, includes: secondPageFirst },
       );
     };
@@ -356,9 +400,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     return at > 0 ? process.argv[at + 1] : fallback;
   };
   const { startStaticHost } = await import('./static-host.mjs');
-  const host = await startStaticHost({ outDir: 'dist', port: Number(flag('--port', 4821)) });
+  const host = await startStaticHost({ outDir: flag('--dist', 'dist'), port: Number(flag('--port', 4821)) });
   try {
-    const report = await measureInteractions({ url: host.url, runs: Number(flag('--runs', 5)), screenshotsDir: flag('--screenshots', null) });
+    const report = await measureInteractions({
+      url: host.url,
+      runs: Number(flag('--runs', 5)),
+      screenshotsDir: flag('--screenshots', null),
+      profileDir: flag('--profile', null),
+    });
     console.log(`\nInteractions on the demo build, signed in as the dealer, CPU ${report.conditions.cpuThrottle}x slower, ${report.conditions.runs} runs, measured ${report.measuredOn}`);
     console.table(interactionRows(report));
     console.log(JSON.stringify(report, null, 2));
