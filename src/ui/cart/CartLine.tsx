@@ -49,6 +49,9 @@ export const CartLine = memo(function CartLine({
       component="li"
       variant="outlined"
       sx={{
+        // A line off screen is not styled, laid out or painted until scrolled to: a long cart opens and changes quickly.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 240px',
         p: 2,
         display: 'grid',
         alignItems: 'center',
