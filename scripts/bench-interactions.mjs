@@ -6,7 +6,7 @@
 // with `npm run build:demo`), prints the table and the JSON; `--profile DIR` keeps a CPU profile of each
 // interaction's last run (open it in Chromium's DevTools, Performance panel).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/support/browser.mjs';
@@ -163,6 +163,8 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
   const shoot = (name) => screenshotsDir && page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: false });
   const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
+  // The machine is shared: how busy it was says how far the figures can be trusted.
+  const loadAtStart = loadavg()[0];
   try {
     // Setup at full speed: sign in once; the session stays in this context's storage.
     await page.goto(`${url}/login`);
@@ -350,7 +352,15 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
     });
     return {
       measuredOn: new Date().toISOString().slice(0, 10),
-      conditions: { build: 'demo', signedInAs: DEALER.email, cpuThrottle, viewport: '390x844', runs },
+      conditions: {
+        build: 'demo',
+        signedInAs: DEALER.email,
+        cpuThrottle,
+        viewport: '390x844',
+        runs,
+        cores: cpus().length,
+        loadAverage: { atStart: Math.round(loadAtStart * 100) / 100, atEnd: Math.round(loadavg()[0] * 100) / 100 },
+      },
       interactions: {
         addToCart: interaction(addToCart),
         cartQuantityPlus: withOpen(cartPlus),
@@ -408,7 +418,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       screenshotsDir: flag('--screenshots', null),
       profileDir: flag('--profile', null),
     });
-    console.log(`\nInteractions on the demo build, signed in as the dealer, CPU ${report.conditions.cpuThrottle}x slower, ${report.conditions.runs} runs, measured ${report.measuredOn}`);
+    const { conditions } = report;
+    console.log(
+      `\nInteractions on the demo build, signed in as the dealer, CPU ${conditions.cpuThrottle}x slower, ${conditions.runs} runs, measured ${report.measuredOn}` +
+        ` on ${conditions.cores} cores (load average ${conditions.loadAverage.atStart} at the start, ${conditions.loadAverage.atEnd} at the end)`,
+    );
     console.table(interactionRows(report));
     console.log(JSON.stringify(report, null, 2));
   } finally {
