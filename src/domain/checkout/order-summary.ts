@@ -1,4 +1,4 @@
-import { cartCaseDiscountApplies, cartLineTotal, cartSubtotal, cartUnitPrice, type Cart } from '../cart/cart';
+import { cartCaseDiscountApplies, cartLineTotal, cartSubtotal, cartUnitPrice, type Cart, type CartItem } from '../cart/cart';
 import { applyCoupon, type Coupon, type CouponApplication } from '../coupons/coupon';
 import { shippingCost, unitsFor, type ShippingPolicy } from '../pricing/pricing';
 import { ZERO, type Money } from '../shared/money';
@@ -48,13 +48,18 @@ export function orderSummary({ cart, coupon, storeCollection, shipping }: OrderS
   return {
     ...totalsAfterCoupon(subtotal, discount, storeCollection, shipping),
     coupon: application.kind === 'applied' ? application.coupon : null,
-    lines: cart.map((item) => ({
-      productId: item.productId,
-      variantId: item.variantId,
-      units: unitsFor(item),
-      unitPrice: cartUnitPrice(item),
-      caseDiscountApplied: cartCaseDiscountApplies(item),
-      total: cartLineTotal(item),
-    })),
+    lines: cart.map(summaryLine),
+  };
+}
+
+/** One line's figures: from the line alone, so a screen can work out a line without the whole summary. */
+export function summaryLine(item: CartItem): SummaryLine {
+  return {
+    productId: item.productId,
+    variantId: item.variantId,
+    units: unitsFor(item),
+    unitPrice: cartUnitPrice(item),
+    caseDiscountApplied: cartCaseDiscountApplies(item),
+    total: cartLineTotal(item),
   };
 }

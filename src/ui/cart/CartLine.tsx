@@ -6,10 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../domain/cart/cart';
-import type { SummaryLine } from '../../domain/checkout/order-summary';
+import { summaryLine } from '../../domain/checkout/order-summary';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { CartQuantityInput } from './CartQuantityInput';
 import { lineName, unitOfMeasure } from './line-labels';
@@ -25,27 +25,33 @@ function Figure({ label, children, area, end = false }: { label: string; childre
   );
 }
 
+/** Which line a change is for. */
+export type CartLineRef = Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>;
+
 /**
  * One cart line: a card on a phone (picture and name, then price, quantity
- * and total), one row from a tablet up.
+ * and total), one row from a tablet up. Memoized: with stable handlers, a
+ * change to one line renders only that line again, however long the cart.
  */
-export function CartLine({
+export const CartLine = memo(function CartLine({
   item,
-  line,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
-  line: SummaryLine;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
+  onQuantity: (line: CartLineRef, quantity: number) => void;
+  onRemove: (line: CartLineRef) => void;
 }) {
+  const line = summaryLine(item);
   const isCase = item.quantityType === 'CASE';
   return (
     <Paper
       component="li"
       variant="outlined"
       sx={{
+        // A line off screen is not styled, laid out or painted until scrolled to: a long cart opens and changes quickly.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 240px',
         p: 2,
         display: 'grid',
         alignItems: 'center',
@@ -110,7 +116,7 @@ export function CartLine({
       </Figure>
       <Figure label={isCase ? 'Quantity (cases)' : 'Quantity'} area="quantity">
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-start' }, columnGap: 1.5, rowGap: 0.25 }}>
-          <CartQuantityInput value={item.quantity} onChange={onQuantity} label={lineName(item)} />
+          <CartQuantityInput value={item.quantity} onChange={(quantity) => onQuantity(item, quantity)} label={lineName(item)} />
           <Typography variant="body2" color="text.secondary">
             {line.units} {line.units === 1 ? 'unit' : 'units'}
           </Typography>
@@ -120,10 +126,10 @@ export function CartLine({
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(line.total)}</Typography>
       </Figure>
       <Box sx={{ gridArea: 'remove', alignSelf: { xs: 'start', md: 'center' }, justifySelf: 'end', mt: { xs: -1, md: 0 }, mr: { xs: -1, md: 0 } }}>
-        <IconButton aria-label={`Remove ${lineName(item)}`} onClick={onRemove} color="error">
+        <IconButton aria-label={`Remove ${lineName(item)}`} onClick={() => onRemove(item)} color="error">
           <DeleteOutlineIcon />
         </IconButton>
       </Box>
     </Paper>
   );
-}
+});

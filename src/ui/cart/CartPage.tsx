@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
@@ -14,7 +14,7 @@ import { useServices } from '../app/services-context';
 import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
-import { CartLine } from './CartLine';
+import { CartLine, type CartLineRef } from './CartLine';
 import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { OrderTotals } from '../shared/OrderTotals';
@@ -50,6 +50,15 @@ export function CartPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cleared, setCleared] = useState(false);
   const [saved, setSaved] = useState<SavedOrder | null>(null);
+  // The same handlers on every render, so the lines a change leaves alone are not rendered again.
+  const changeQuantity = useCallback(
+    ({ productId, variantId, quantityType }: CartLineRef, quantity: number) => cart.send({ type: 'UPDATE', productId, variantId, quantityType, quantity }),
+    [cart],
+  );
+  const removeLine = useCallback(
+    ({ productId, variantId, quantityType }: CartLineRef) => cart.send({ type: 'REMOVE', productId, variantId, quantityType }),
+    [cart],
+  );
   // The Clear cart button leaves with the lines, so focus lands on the heading instead of the page's start.
   useEffect(() => {
     if (cleared) headingRef.current?.focus();
@@ -115,20 +124,14 @@ export function CartPage() {
             }}
           >
             <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-              {items.map((item, index) => {
-                const line = summary.lines[index];
-                if (!line) return null;
-                const key = { productId: item.productId, variantId: item.variantId, quantityType: item.quantityType };
-                return (
-                  <CartLine
-                    key={`${item.productId}:${item.variantId}:${item.quantityType}`}
-                    item={item}
-                    line={line}
-                    onQuantity={(quantity) => cart.send({ type: 'UPDATE', ...key, quantity })}
-                    onRemove={() => cart.send({ type: 'REMOVE', ...key })}
-                  />
-                );
-              })}
+              {items.map((item) => (
+                <CartLine
+                  key={`${item.productId}:${item.variantId}:${item.quantityType}`}
+                  item={item}
+                  onQuantity={changeQuantity}
+                  onRemove={removeLine}
+                />
+              ))}
             </Box>
             <Paper
               component="section"
