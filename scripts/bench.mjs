@@ -5,7 +5,10 @@
 // them; backend calls per journey; each against the budgets of issue 16. Writes reports/bench.json. A benchmark,
 // never a test: run it on a quiet machine.
 //
-// Flags: --no-build, --no-lighthouse, --no-journey, --no-http (no Lighthouse on the HTTP build), --runs N (5),
+// Also the input-to-paint of Add to Cart, a cart quantity change, a coupon and a payment method under 4x CPU, and the
+// scale cases (a 200-line cart, My Orders with 1,000 orders), from scripts/bench-interactions.mjs.
+//
+// Flags: --no-build, --no-lighthouse, --no-journey, --no-http (no Lighthouse on the HTTP build), --no-interactions, --runs N (5),
 // --only home,cart,... (a subset of the pages, while iterating). Ports, for a run beside other servers:
 // --backend-port (the stand-in, 4599), --emulator-port (the Auth emulator, 9099), --host-port (the static host
 // and preview, a free one by default). A part skipped keeps the last report's figures, each with its date.
@@ -16,6 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/support/browser.mjs';
+import { interactionRows, measureInteractions } from './bench-interactions.mjs';
 import { startAuthEmulator } from '../tests/support/auth-emulator.mjs';
 import { MOCK_BACKEND_PORT, buildHttpApp, mockBackendUrl } from '../tests/support/http-backend.mjs';
 import { startPreview } from '../tests/support/server.mjs';
@@ -33,6 +37,7 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-journey': { type: 'boolean', default: false },
     'no-http': { type: 'boolean', default: false },
+    'no-interactions': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     only: { type: 'string' },
     'backend-port': { type: 'string', default: String(MOCK_BACKEND_PORT) },
@@ -140,6 +145,18 @@ if (lighthouseOnDemo) {
   if (PAGES.some((page) => page.signedIn)) screenshots.push(screenshotOf('demo'));
 }
 
+// Interactions under 4x CPU on the demo build, signed in as the dealer, and the scale cases.
+let interactions = previousReport?.interactions ?? null;
+if (!flags['no-interactions']) {
+  console.error(`Interactions, ${RUNS} run(s) each, demo build, 4x CPU:`);
+  const host = await startStaticHost({ outDir: 'dist', secure: true, port: ports.hostPort });
+  try {
+    interactions = await measureInteractions({ url: host.url, runs: RUNS, log: (line) => console.error(`  ${line}`) });
+  } finally {
+    await host.close();
+  }
+}
+
 // The HTTP build: backend calls per journey, and Lighthouse signed in through the Auth emulator.
 let journey = previousReport?.backendCallsPerJourney ?? null;
 if (!flags['no-journey'] || lighthouseOnHttp) {
@@ -158,7 +175,15 @@ if (!flags['no-journey'] || lighthouseOnHttp) {
 }
 
 const routes = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, { ...firstLoad[name], ...chunks[name] }]));
-const checks = budgetChecks({ firstLoadOfHomeKiB: routes.home.firstLoadKiB, lighthousePages });
+const checks = [...budgetChecks({ firstLoadOfHomeKiB: routes.home.firstLoadKiB, lighthousePages }), ...interactionChecks(interactions)];
+
+/** Each interaction figure that has a budget (input to the next paint, ≤ 100 ms), as a check like the others. */
+function interactionChecks(measured) {
+  if (!measured) return [];
+  return interactionRows(measured)
+    .filter((row) => row.budget)
+    .map((row) => ({ what: `${row.what} (ms, 4x CPU, measured ${measured.measuredOn})`, limit: row.budget, value: row['median (min–max) ms'], met: row.met === 'yes' }));
+}
 
 const report = {
   measuredOn: today,
@@ -173,6 +198,7 @@ const report = {
   routes,
   screenChunksKiB: screenChunks,
   backendCallsPerJourney: journey,
+  interactions,
 };
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -205,6 +231,10 @@ for (const [build, pages] of Object.entries(lighthousePages)) {
   for (const entry of Object.values(pages)) {
     for (const finding of entry.findings) console.log(`  ${build} ${entry.path}: ${finding}`);
   }
+}
+if (interactions) {
+  console.log(`\nInteractions, input to the next paint, 4x CPU, demo build signed in as the dealer, measured ${interactions.measuredOn}`);
+  console.table(interactionRows(interactions));
 }
 for (const file of screenshots) console.log(`The cart as the signed-in runs found it: ${file}`);
 // The README's tables, ready to paste.
