@@ -20,7 +20,7 @@ import { displayName, type UserProfile } from '../../domain/accounts/profile';
 import { useServices, useSession } from '../app/services-context';
 import { readChosenFile } from '../shared/read-chosen-file';
 import { usePageTitle } from '../shared/use-page-title';
-import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, SelectField, WIDE } from './form-parts';
+import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, NotesField, SelectField, WIDE } from './form-parts';
 
 /** A preview URL for the chosen file, revoked when the file changes or the page goes. */
 function usePreviewUrl(file: Blob | null): string | null {
@@ -163,7 +163,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
       </FormSection>
 
       <FormSection title="Additional Details">
-        <TextField label="Additional Details" multiline minRows={3} autoComplete="off" sx={WIDE} {...bind('additionalDetails')} />
+        <NotesField label="Additional Details" autoComplete="off" sx={WIDE} {...bind('additionalDetails')} />
       </FormSection>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>

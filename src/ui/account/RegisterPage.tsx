@@ -21,7 +21,7 @@ import {
 import { roleLabel } from '../../domain/accounts/role';
 import { usePageTitle } from '../shared/use-page-title';
 import { useRegistration } from '../shared/use-registration';
-import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedIfMissing, SelectField, WIDE } from './form-parts';
+import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedIfMissing, NotesField, SelectField, WIDE } from './form-parts';
 import { PasswordField } from './PasswordField';
 import { ResaleFileField } from './ResaleFileField';
 
@@ -159,14 +159,7 @@ export function RegisterPage() {
           </FormSection>
 
           <FormSection title="Additional Details">
-            <TextField
-              label="Additional Details"
-              multiline
-              minRows={3}
-              autoComplete="off"
-              sx={WIDE}
-              {...bind('additionalDetails')}
-            />
+            <NotesField label="Additional Details" autoComplete="off" sx={WIDE} {...bind('additionalDetails')} />
             <Box sx={WIDE}>
               <ResaleFileField chosen={form.resaleFile !== null} onChange={(resaleFile) => update({ resaleFile })} />
             </Box>

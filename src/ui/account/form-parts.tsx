@@ -8,6 +8,23 @@ import { GENDERS } from '../../domain/accounts/profile';
 export const WIDE = { gridColumn: '1 / -1' } as const;
 
 /**
+ * Free text over several lines: a plain textarea three lines high that the buyer can drag taller. MUI's self-sizing
+ * one measured the page in a layout effect on every render of its form: a forced layout in the frame of each click
+ * on the checkout (issue 16, input to paint).
+ */
+export function NotesField({ readOnly = false, sx, ...props }: Omit<TextFieldProps, 'multiline' | 'rows' | 'minRows' | 'slotProps'> & { readOnly?: boolean }) {
+  return (
+    <TextField
+      {...props}
+      multiline
+      rows={3}
+      sx={[{ '& textarea': { resize: 'vertical' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      slotProps={{ input: { readOnly, inputComponent: 'textarea' }, htmlInput: { type: undefined } }}
+    />
+  );
+}
+
+/**
  * A titled group of fields (fieldset and legend, so each field is announced
  * with its section): two columns on desktop, one on a phone.
  */

@@ -19,7 +19,7 @@ import { formatOrderNumber } from '../../domain/orders/order-display';
 import { placedBeforeNotice } from '../../domain/orders/unanswered-order';
 import { walletCovers } from '../../domain/payments/payment-method';
 import { formatMoney } from '../../domain/shared/money';
-import { FormSection, WIDE } from '../account/form-parts';
+import { FormSection, NotesField, WIDE } from '../account/form-parts';
 import { useServices, useSession } from '../app/services-context';
 import type { CartPageState } from '../cart/CartPage';
 import { OrderTotals } from '../shared/OrderTotals';
@@ -217,7 +217,7 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
                 helperText={purchaseOrderMissing ? checkoutMessages.purchaseOrderRequired : undefined}
                 {...text('purchaseOrder')}
               />
-              <TextField label="Order Notes" multiline minRows={3} autoComplete="off" sx={WIDE} {...text('notes')} />
+              <NotesField label="Order Notes" autoComplete="off" sx={WIDE} name="notes" value={context.notes} onChange={text('notes').onChange} readOnly={!editing} />
             </FormSection>
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

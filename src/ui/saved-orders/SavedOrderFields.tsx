@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { NotesField } from '../account/form-parts';
 import type { SavedOrderFields as Fields } from '../../application/saved-orders/saved-orders.use-cases';
 import { SAVED_ORDER_NAME_MAX_LENGTH } from '../../domain/orders/saved-order';
 
@@ -45,16 +46,7 @@ export function SavedOrderFields({
         helperText="Optional: it can be added at checkout"
         slotProps={{ input: { readOnly: disabled } }}
       />
-      <TextField
-        label="Notes"
-        name="notes"
-        multiline
-        minRows={3}
-        autoComplete="off"
-        value={value.notes}
-        onChange={set('notes')}
-        slotProps={{ input: { readOnly: disabled } }}
-      />
+      <NotesField label="Notes" name="notes" autoComplete="off" value={value.notes} onChange={set('notes')} readOnly={disabled} />
     </Box>
   );
 }
