@@ -113,8 +113,11 @@ async function addToCart(page, id, unit, quantity) {
 async function emptyCart(page) {
   await page.goto(`${shopUrl}/cart`);
   await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+  // The lines (and their Clear cart button) appear once today's prices are checked: wait for them or for the empty cart.
   const clear = page.getByRole('button', { name: 'Clear cart' });
-  if ((await clear.count()) === 0) return;
+  const empty = page.getByRole('heading', { name: 'Your cart is empty', level: 2 });
+  await clear.or(empty).first().waitFor();
+  if (await empty.isVisible()) return;
   await clear.click();
   await page.getByRole('dialog', { name: 'Clear cart?' }).getByRole('button', { name: 'Clear cart' }).click();
   await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();

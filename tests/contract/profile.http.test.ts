@@ -116,6 +116,24 @@ describe('GET /user', () => {
     expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 898_952, creditDue: 101_048 });
   });
 
+  it('a new account, whose wallet GET /user makes: the early read answers 404, the wallet is read again after GET /user', async () => {
+    let walletMade = false;
+    const walletReads: string[] = [];
+    server.use(
+      http.get(`${API}/wallet/:uid`, ({ params }) =>
+        walletReads.push(String(params.uid)) && walletMade ? HttpResponse.json({ balance: 0, creditDue: 0 }) : HttpResponse.json(realAnswer('wallet-unknown-user').body as Record<string, unknown>, { status: 404 }),
+      ),
+      http.get(`${API}/user`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        walletMade = true;
+        return HttpResponse.json(wireUser({ id: 'new-uid', wallet: undefined }));
+      }),
+    );
+    const { wallet } = await profileWith(new FakeIdentity(), async () => 'new-uid').getProfile();
+    expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 0, creditDue: 0 });
+    expect(walletReads).toEqual(['new-uid', 'new-uid']);
+  });
+
   it('a signed-in id that is not the profile’s: the wallet is read again by the profile’s id', async () => {
     answer(wireUser());
     answerPath('/wallet/17', { balance: 42.5, creditDue: 7 });

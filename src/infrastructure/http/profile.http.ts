@@ -32,8 +32,10 @@ export class HttpProfile implements ProfilePort {
     const uid = await this.signedInUid().catch(() => null);
     const walletByUid = uid === null ? null : this.wallet(uid);
     const profile = await this.http.get('/user', profileSchema);
-    // Should the backend ever key the profile by another id, the wallet is read by that one.
-    const wallet = await (walletByUid !== null && profile.id === uid ? walletByUid : this.wallet(profile.id));
+    const early = walletByUid !== null && profile.id === uid ? await walletByUid : null;
+    // Read again after GET /user when the early read failed (a new account's wallet is made by that GET: the real
+    // backend answered the early read 404) or the backend keys the profile by another id.
+    const wallet = early ?? (await this.wallet(profile.id));
     return wallet ? { ...profile, wallet } : profile;
   }
 
