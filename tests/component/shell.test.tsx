@@ -131,18 +131,6 @@ describe('route effects', () => {
   });
 });
 
-// Issue 16: a tap's ripple was a React render in the tap's own frame and, on the first tap, keyframes that restyled the page.
-describe('taps', () => {
-  it('a tap on a button starts no ripple: the focus ring is what marks a button', async () => {
-    const { user } = renderApp('/');
-    await homeReady();
-    const button = screen.getByRole('link', { name: 'Shop all products' });
-    await user.pointer({ keys: '[MouseLeft>]', target: button });
-    expect(document.querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull();
-    await user.pointer({ keys: '[/MouseLeft]', target: button });
-  });
-});
-
 describe('toasts', () => {
   it('shows a success toast raised through services.notify', async () => {
     const { services } = renderApp('/');

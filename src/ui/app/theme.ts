@@ -25,9 +25,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    // No ripple: the focus ring above marks keyboard focus, and a tap's ripple cost its frame a React render of the
-    // ripple and, on the first tap, keyframes inserted that restyle the whole page (issue 16, input to paint).
-    MuiButtonBase: { defaultProps: { disableRipple: true }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     // A button's own focus style sets its shadow; the halo must win over it.
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
