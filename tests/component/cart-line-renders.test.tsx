@@ -2,8 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../src/domain/cart/cart';
-import { parseMoney } from '../../src/domain/shared/money';
-import { aCartItem, products } from './support/fixtures';
+import { caseLine, pairLine } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 // Every render of a cart line works out its figures here: the calls count the lines rendered.
@@ -19,27 +18,6 @@ vi.mock('../../src/domain/checkout/order-summary', async (importActual) => {
   };
 });
 
-const caseLine = aCartItem({
-  productId: products.caseLight.id,
-  variantId: 'v-case',
-  quantity: 2,
-  quantityType: 'CASE',
-  name: products.caseLight.name,
-  variantName: 'Natural Brass',
-  price: parseMoney('12.30'),
-  caseSize: 12,
-});
-const pairLine = aCartItem({
-  productId: products.pairLight.id,
-  variantId: 'v-pair',
-  quantity: 3,
-  quantityType: 'SINGLE',
-  name: products.pairLight.name,
-  variantName: 'Bronze',
-  price: parseMoney('40.00'),
-  caseSize: 6,
-  isPairProduct: true,
-});
 
 describe('a long cart stays quick', () => {
   it('renders again only the line whose quantity changed', async () => {

@@ -4,35 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
 import type { Product } from '../../src/domain/catalog/catalog';
 import { parseMoney } from '../../src/domain/shared/money';
-import { aCartItem, products } from './support/fixtures';
+import { aCartItem, caseLine, pairLine, products } from './support/fixtures';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
-/** Dealer: $12.30 a unit, by the case of 12 at $11.685 (5% off, to the mill): 2 cases = 24 units = $280.44. */
-const caseLine = aCartItem({
-  productId: products.caseLight.id,
-  variantId: 'v-case',
-  quantity: 2,
-  quantityType: 'CASE',
-  name: products.caseLight.name,
-  variantName: 'Natural Brass',
-  sku: 'LT-001-1',
-  image: '/images/p-case.jpg',
-  price: parseMoney('12.30'),
-  caseSize: 12,
-});
-
-/** Dealer: $40.00 a unit, sold in pairs: 3 pairs = 6 units, a whole case of 6, so $38.00 a unit = $228.00. */
-const pairLine = aCartItem({
-  productId: products.pairLight.id,
-  variantId: 'v-pair',
-  quantity: 3,
-  quantityType: 'SINGLE',
-  name: products.pairLight.name,
-  variantName: 'Bronze',
-  price: parseMoney('40.00'),
-  caseSize: 6,
-  isPairProduct: true,
-});
 
 const CASE_NAME = 'Brass Path Light PL-100, Natural Brass, case of 12';
 const PAIR_NAME = 'TS-B301 Bollard Step Light, Bronze';

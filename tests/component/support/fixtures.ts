@@ -230,3 +230,30 @@ export function aHeldBackDealerSignIn() {
     signIn: () => release(),
   };
 }
+
+/** Dealer: $12.30 a unit, by the case of 12 at $11.685 (5% off, to the mill): 2 cases = 24 units = $280.44. */
+export const caseLine = aCartItem({
+  productId: products.caseLight.id,
+  variantId: 'v-case',
+  quantity: 2,
+  quantityType: 'CASE',
+  name: products.caseLight.name,
+  variantName: 'Natural Brass',
+  sku: 'LT-001-1',
+  image: '/images/p-case.jpg',
+  price: parseMoney('12.30'),
+  caseSize: 12,
+});
+
+/** Dealer: $40.00 a unit, sold in pairs: 3 pairs = 6 units, a whole case of 6, so $38.00 a unit = $228.00. */
+export const pairLine = aCartItem({
+  productId: products.pairLight.id,
+  variantId: 'v-pair',
+  quantity: 3,
+  quantityType: 'SINGLE',
+  name: products.pairLight.name,
+  variantName: 'Bronze',
+  price: parseMoney('40.00'),
+  caseSize: 6,
+  isPairProduct: true,
+});
