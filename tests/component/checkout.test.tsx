@@ -6,32 +6,10 @@ import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import type { Coupon } from '../../src/domain/coupons/coupon';
 import { ZERO, parseMoney, toDecimalString } from '../../src/domain/shared/money';
-import { aCartItem, products } from './support/fixtures';
+import { aCartItem, caseLine, pairLine, products } from './support/fixtures';
 import { anOrder, usd } from './support/order-fixtures';
 import { PAYMENT_URL, renderApp, type RenderAppOptions } from './support/render-app';
 
-/** Dealer: 2 cases of 12 at $11.685 = $280.44. */
-const caseLine = aCartItem({
-  productId: products.caseLight.id,
-  variantId: 'v-case',
-  quantity: 2,
-  quantityType: 'CASE',
-  name: products.caseLight.name,
-  variantName: 'Natural Brass',
-  price: parseMoney('12.30'),
-  caseSize: 12,
-});
-/** Dealer: 3 pairs = 6 units, a whole case of 6: $38.00 a unit = $228.00. */
-const pairLine = aCartItem({
-  productId: products.pairLight.id,
-  variantId: 'v-pair',
-  quantity: 3,
-  name: products.pairLight.name,
-  variantName: 'Bronze',
-  price: parseMoney('40.00'),
-  caseSize: 6,
-  isPairProduct: true,
-});
 // Subtotal $508.44, shipping $25.42 (5%, half-up), total $533.86.
 
 const save10: Coupon = {

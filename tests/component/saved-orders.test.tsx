@@ -8,23 +8,12 @@ import type { Cart } from '../../src/domain/cart/cart';
 import type { SavedOrder } from '../../src/domain/orders/saved-order';
 import { parseMoney } from '../../src/domain/shared/money';
 import { backendFailure, failureLabels, type Failure } from '../support/backend-failures';
-import { aCartItem, products } from './support/fixtures';
+import { aCartItem, caseLine, products } from './support/fixtures';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
 // Each screen here repricing through the catalogue, then a dialog: slow in jsdom on a shared machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Dealer: 2 cases of 12 at $11.685 (5% off $12.30, to the mill) = $280.44. */
-const caseLine = aCartItem({
-  productId: products.caseLight.id,
-  variantId: 'v-case',
-  quantity: 2,
-  quantityType: 'CASE',
-  name: products.caseLight.name,
-  variantName: 'Natural Brass',
-  price: parseMoney('12.30'),
-  caseSize: 12,
-});
 /** Dealer: 3 at $12.34 = $37.02 (saved at $11.00: today's price is what counts). */
 const singleLine = aCartItem({ quantity: 3, price: parseMoney('11.00') });
 /** A product the catalogue no longer has. */
