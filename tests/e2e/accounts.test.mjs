@@ -24,6 +24,25 @@ async function signInAt(shop, email, password = 'Demo1234!') {
   return page;
 }
 
+/**
+ * The panel loads once the footer comes into view. The home page can still be
+ * growing when first scrolled (its rows arrive and push the footer back out
+ * before the observer looks), so scroll again until the panel is there.
+ */
+async function revealDemoControls(page) {
+  const controls = page.getByRole('region', { name: 'Demo controls' });
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    try {
+      await controls.waitFor({ timeout: 2000 });
+      return controls;
+    } catch {
+      // Not in yet: the page moved under the scroll.
+    }
+  }
+  throw new Error('The Demo controls never loaded with the footer in view');
+}
+
 describe('accounts on the demo backend', () => {
   const shop = useShop();
 
@@ -98,9 +117,7 @@ describe('accounts on the demo backend', () => {
     await notice.getByRole('button', { name: 'Understood' }).click();
     await page.waitForURL(`${shop.url}/`);
 
-    // The panel loads once the footer comes into view.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const controls = page.getByRole('region', { name: 'Demo controls' });
+    const controls = await revealDemoControls(page);
     await controls.getByRole('button', { name: 'Approve morgan.lee@glowyards.example' }).click();
     await controls.getByRole('button', { name: 'Approve morgan.lee@glowyards.example' }).waitFor({ state: 'detached' });
 
