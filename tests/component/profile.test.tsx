@@ -5,6 +5,7 @@ import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import { ZERO, parseMoney } from '../../src/domain/shared/money';
 import { anOrder, anOrderItem, usd } from './support/order-fixtures';
+import { preloadScreen } from '../../src/ui/app/routes';
 import { CHIP, chipLook } from './support/chip-look';
 import { renderApp, type RenderAppOptions } from './support/render-app';
 
@@ -75,6 +76,10 @@ describe('profile header', () => {
 
   it('Logout goes home and signs out', async () => {
     const { user, location } = await openProfile();
+    // user-event clicks inside a synchronous act(): a navigation that suspends there on a screen's code never
+    // hears that the code arrived (React warns "suspended inside an act scope"). Browsers have no act: the
+    // browser tests log out from a freshly loaded /profile.
+    await preloadScreen('/');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Successfully logged out')).toBeInTheDocument();
     expect(location()).toBe('/');
