@@ -8,9 +8,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { memo, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { payLabelOf, summaryOf } from '../../application/checkout/checkout';
+import { payButtonLabel, summaryOf } from '../../application/checkout/checkout';
+import type { BuyerServices } from '../../application/buyer-services';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { SHIPPING_ADDRESS_FIELDS, checkoutMessages, type ShippingAddress } from '../../domain/checkout/shipping-address';
@@ -31,8 +33,17 @@ import { usePageTitle } from '../shared/use-page-title';
 import { CouponBox } from './CouponBox';
 import { OrderLines } from './OrderLines';
 import { useBuyerServices } from '../shared/use-buyer-services';
+import { shallowEqual } from '../shared/shallow-equal';
 
-const ADDRESS_FIELDS: ReadonlyArray<{ field: keyof ShippingAddress; label: string; autoComplete: string; type?: string; wide?: boolean }> = [
+interface AddressFieldSpec {
+  readonly field: keyof ShippingAddress;
+  readonly label: string;
+  readonly autoComplete: string;
+  readonly type?: string;
+  readonly wide?: boolean;
+}
+
+const ADDRESS_FIELDS: readonly AddressFieldSpec[] = [
   { field: 'street', label: 'Street Address', autoComplete: 'shipping street-address', wide: true },
   { field: 'city', label: 'City', autoComplete: 'shipping address-level2' },
   { field: 'state', label: 'State', autoComplete: 'shipping address-level1' },
@@ -48,6 +59,251 @@ function Heading() {
   );
 }
 
+type CheckoutActor = ActorRefFrom<BuyerServices['checkoutMachine']>;
+type CheckoutSnapshot = SnapshotFrom<BuyerServices['checkoutMachine']>;
+
+/**
+ * What one part of the form reads from the machine; it renders again only when that changes. Typing in one field
+ * or applying a coupon then redraws that part, not every field of the form (input to paint, issue 16).
+ */
+function useCheckoutPart<T extends object>(actor: CheckoutActor, pick: (snapshot: CheckoutSnapshot) => T): T {
+  return useSelector(actor, pick, shallowEqual);
+}
+
+const isEditing = (snapshot: CheckoutSnapshot) => snapshot.matches({ order: 'editing' });
+const readOnlyUnless = (editing: boolean) => ({ input: { readOnly: !editing } });
+
+const AddressField = memo(function AddressField({ actor, field, label, autoComplete, type, wide }: { actor: CheckoutActor } & AddressFieldSpec) {
+  const { value, missing, editing } = useCheckoutPart(actor, (snapshot) => ({
+    value: snapshot.context.address[field],
+    missing: snapshot.context.error === checkoutMessages.addressRequired && snapshot.context.address[field].trim() === '',
+    editing: isEditing(snapshot),
+  }));
+  return (
+    <TextField
+      label={label}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      value={value}
+      error={missing}
+      helperText={missing ? 'Required' : undefined}
+      onChange={(event) => actor.send({ type: 'EDIT_ADDRESS', field, value: event.target.value })}
+      slotProps={readOnlyUnless(editing)}
+      sx={wide ? WIDE : undefined}
+    />
+  );
+});
+
+const ShippingAddressPart = memo(function ShippingAddressPart({ actor }: { actor: CheckoutActor }) {
+  const { mayCollect, storeCollection, editing } = useCheckoutPart(actor, (snapshot) => ({
+    mayCollect: snapshot.context.mayCollect,
+    storeCollection: snapshot.context.storeCollection,
+    editing: isEditing(snapshot),
+  }));
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <FormSection
+        title="Shipping Address"
+        intro={
+          mayCollect && (
+            <FormControlLabel
+              sx={{ mb: 1 }}
+              control={
+                <Checkbox
+                  checked={storeCollection}
+                  disabled={!editing}
+                  onChange={(event) => actor.send({ type: 'SET_STORE_COLLECTION', value: event.target.checked })}
+                />
+              }
+              label="Collect from Local Store"
+            />
+          )
+        }
+      >
+        {storeCollection ? (
+          <Typography color="text.secondary" sx={WIDE}>
+            You will collect this order from your local store: no shipping is charged.
+          </Typography>
+        ) : (
+          ADDRESS_FIELDS.map((spec) => <AddressField key={spec.field} actor={actor} {...spec} />)
+        )}
+      </FormSection>
+    </Paper>
+  );
+});
+
+const PurchaseOrderField = memo(function PurchaseOrderField({ actor }: { actor: CheckoutActor }) {
+  const { purchaseOrder, missing, editing } = useCheckoutPart(actor, (snapshot) => ({
+    purchaseOrder: snapshot.context.purchaseOrder,
+    missing: snapshot.context.error === checkoutMessages.purchaseOrderRequired,
+    editing: isEditing(snapshot),
+  }));
+  return (
+    <TextField
+      label="Purchase Order"
+      required
+      autoComplete="off"
+      error={missing}
+      helperText={missing ? checkoutMessages.purchaseOrderRequired : undefined}
+      name="purchaseOrder"
+      value={purchaseOrder}
+      onChange={(event) => actor.send({ type: 'EDIT', field: 'purchaseOrder', value: event.target.value })}
+      slotProps={readOnlyUnless(editing)}
+    />
+  );
+});
+
+const OrderNotesField = memo(function OrderNotesField({ actor }: { actor: CheckoutActor }) {
+  const { notes, editing } = useCheckoutPart(actor, (snapshot) => ({ notes: snapshot.context.notes, editing: isEditing(snapshot) }));
+  return (
+    <NotesField
+      label="Order Notes"
+      autoComplete="off"
+      sx={WIDE}
+      name="notes"
+      value={notes}
+      onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => actor.send({ type: 'EDIT', field: 'notes', value: event.target.value })}
+      readOnly={!editing}
+    />
+  );
+});
+
+function OrderDetailsPart({ actor }: { actor: CheckoutActor }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <FormSection title="Order Details">
+        <PurchaseOrderField actor={actor} />
+        <OrderNotesField actor={actor} />
+      </FormSection>
+    </Paper>
+  );
+}
+
+const PaymentPart = memo(function PaymentPart({ actor }: { actor: CheckoutActor }) {
+  const { paymentMethod, walletBalance, walletOk, editing } = useCheckoutPart(actor, (snapshot) => ({
+    paymentMethod: snapshot.context.paymentMethod,
+    walletBalance: snapshot.context.walletBalance,
+    walletOk: walletCovers(snapshot.context.walletBalance, summaryOf(snapshot.context).total),
+    editing: isEditing(snapshot),
+  }));
+  const paymentOptions: PaymentOption[] = [
+    {
+      method: 'wallet',
+      disabled: !walletOk,
+      detail: (
+        <Typography variant="body2" color="text.secondary">
+          Balance: {formatMoney(walletBalance)}
+          {!walletOk && (
+            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'error.main', fontWeight: 600 }}>
+              {checkoutMessages.insufficientBalance}
+            </Typography>
+          )}
+        </Typography>
+      ),
+    },
+    { method: 'apple_pay' },
+    { method: 'google_pay' },
+    { method: 'paypal' },
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <PaymentMethodField
+        options={paymentOptions}
+        value={paymentMethod}
+        onChange={(method) => actor.send({ type: 'SELECT_PAYMENT', method })}
+        disabled={!editing}
+      />
+    </Paper>
+  );
+});
+
+const SummaryPart = memo(function SummaryPart({ actor }: { actor: CheckoutActor }) {
+  const part = useCheckoutPart(actor, (snapshot) => ({
+    cart: snapshot.context.cart,
+    appliedCoupon: snapshot.context.appliedCoupon,
+    storeCollection: snapshot.context.storeCollection,
+    shipping: snapshot.context.shipping,
+    couponInput: snapshot.context.couponInput,
+    couponMessage: snapshot.context.couponMessage,
+    couponsFailed: snapshot.matches({ coupons: 'failed' }),
+    validating: snapshot.matches({ coupon: 'validating' }),
+    couponApplied: snapshot.matches({ coupon: 'applied' }),
+    error: snapshot.context.error,
+    placedBefore: snapshot.context.placedBefore,
+    paymentUrl: snapshot.matches({ order: 'awaitingPayment' }) ? snapshot.context.paymentUrl : null,
+    chargedNotice: snapshot.context.chargedNotice,
+    placing: isPlacing(snapshot),
+    editing: isEditing(snapshot),
+  }));
+  const { cart, appliedCoupon, storeCollection, shipping, couponApplied } = part;
+  const summary = useMemo(() => summaryOf({ cart, appliedCoupon, storeCollection, shipping }), [cart, appliedCoupon, storeCollection, shipping]);
+  const coupon = useMemo(
+    () => ({
+      onInput: (value: string) => actor.send({ type: 'COUPON_INPUT', value }),
+      onApply: () => actor.send({ type: 'APPLY_COUPON' }),
+      onRetry: () => actor.send({ type: 'RETRY_COUPONS' }),
+    }),
+    [actor],
+  );
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="checkout-summary-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}
+    >
+      <Typography id="checkout-summary-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Order Summary
+      </Typography>
+      <OrderLines items={cart} lines={summary.lines} />
+      <CouponBox
+        input={part.couponInput}
+        applied={appliedCoupon}
+        notEligibleNow={appliedCoupon && !summary.coupon ? COUPON_NOT_ELIGIBLE : null}
+        message={part.couponMessage}
+        couponsFailed={part.couponsFailed}
+        validating={part.validating}
+        locked={!part.editing}
+        onInput={coupon.onInput}
+        onApply={coupon.onApply}
+        onClear={() => couponApplied && actor.send({ type: 'CLEAR_COUPON' })}
+        onRetry={coupon.onRetry}
+      />
+      <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
+      {part.error && <Alert severity="error">{part.error}</Alert>}
+      {part.placedBefore && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => actor.send({ type: 'PLACE_ANOTHER' })}>
+              Place another order
+            </Button>
+          }
+        >
+          {placedBeforeNotice(part.placedBefore)}{' '}
+          <RouterLink to={`/orders/${part.placedBefore.id}`}>Open order {formatOrderNumber(part.placedBefore.id)}</RouterLink>
+        </Alert>
+      )}
+      {part.paymentUrl && <PaymentTabNotice paymentUrl={part.paymentUrl} />}
+      {part.chargedNotice && (
+        <Alert severity="warning" role="alert">
+          {part.chargedNotice}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!part.editing}>
+        {part.placing ? 'Processing...' : payButtonLabel(summary)}
+      </Button>
+    </Paper>
+  );
+});
+
+// Placing, then (a wallet order) reading back what was recorded: the cart is already empty by then.
+const isPlacing = (snapshot: CheckoutSnapshot) =>
+  snapshot.matches({ order: 'placing' }) || snapshot.matches({ order: 'confirming' }) || snapshot.matches({ order: 'findingUnansweredOrder' });
+
 /**
  * The checkout form on the checkout machine (spec §2, §4, §5 Checkout and
  * Coupon). Everything typed lives in the machine, so it stays put while the
@@ -58,11 +314,22 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   const { checkoutMachine, checkoutNotes } = useBuyerServices();
   const navigate = useNavigate();
   const actor = useActorRef(checkoutMachine, { input: { cart: items, profile, shipping: info.shipping, ...checkoutNotes.get() } });
-  const snapshot = useSelector(actor, (current) => current);
+  const underWay = useSelector(
+    actor,
+    (snapshot) => isPlacing(snapshot) || snapshot.matches({ order: 'awaitingPayment' }) || snapshot.matches({ order: 'placed' }),
+  );
   const form = useRef<HTMLFormElement>(null);
-  const { purchaseOrder, notes } = snapshot.context;
-  // Kept for the visit: the cart's Save as draft starts from what was typed here.
-  useEffect(() => checkoutNotes.set({ purchaseOrder, notes }), [checkoutNotes, purchaseOrder, notes]);
+  // Kept for the visit: the cart's Save as draft starts from what was typed here. Followed without a render.
+  useEffect(() => {
+    let kept = { purchaseOrder: actor.getSnapshot().context.purchaseOrder, notes: actor.getSnapshot().context.notes };
+    checkoutNotes.set(kept);
+    const subscription = actor.subscribe(({ context: { purchaseOrder, notes } }) => {
+      if (purchaseOrder === kept.purchaseOrder && notes === kept.notes) return;
+      kept = { purchaseOrder, notes };
+      checkoutNotes.set(kept);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, checkoutNotes]);
 
   useEffect(() => actor.send({ type: 'CART_CHANGED', cart: items }), [actor, items]);
   useEffect(() => actor.send({ type: 'PROFILE_CHANGED', profile }), [actor, profile]);
@@ -78,52 +345,10 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, notify, navigate]);
 
-  const { context } = snapshot;
-  // Placing, then (a wallet order) reading back what was recorded: the cart is already empty by then.
-  const placing =
-    snapshot.matches({ order: 'placing' }) || snapshot.matches({ order: 'confirming' }) || snapshot.matches({ order: 'findingUnansweredOrder' });
-  const awaiting = snapshot.matches({ order: 'awaitingPayment' });
-  const placed = snapshot.matches({ order: 'placed' });
-  const editing = snapshot.matches({ order: 'editing' });
-  const couponApplied = snapshot.matches({ coupon: 'applied' });
-
   // An empty cart has nothing to check out, unless its order is already on its way.
-  if (items.length === 0 && !placing && !awaiting && !placed) {
+  if (items.length === 0 && !underWay) {
     return <Navigate to="/cart" replace state={{ notice } satisfies CartPageState} />;
   }
-
-  const summary = summaryOf(context);
-  const walletOk = walletCovers(context.walletBalance, summary.total);
-  const paymentOptions: PaymentOption[] = [
-    {
-      method: 'wallet',
-      disabled: !walletOk,
-      detail: (
-        <Typography variant="body2" color="text.secondary">
-          Balance: {formatMoney(context.walletBalance)}
-          {!walletOk && (
-            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'error.main', fontWeight: 600 }}>
-              {checkoutMessages.insufficientBalance}
-            </Typography>
-          )}
-        </Typography>
-      ),
-    },
-    { method: 'apple_pay' },
-    { method: 'google_pay' },
-    { method: 'paypal' },
-  ];
-  const readOnly = { input: { readOnly: !editing } };
-  const purchaseOrderMissing = context.error === checkoutMessages.purchaseOrderRequired;
-  const addressIncomplete = context.error === checkoutMessages.addressRequired;
-  const addressMissing = (field: keyof ShippingAddress) => addressIncomplete && context.address[field].trim() === '';
-  const text = (field: 'purchaseOrder' | 'notes') => ({
-    name: field,
-    value: context[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      actor.send({ type: 'EDIT', field, value: event.target.value }),
-    slotProps: readOnly,
-  });
 
   function pay(event: FormEvent) {
     event.preventDefault();
@@ -164,121 +389,11 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <FormSection
-              title="Shipping Address"
-              intro={
-                context.mayCollect && (
-                  <FormControlLabel
-                    sx={{ mb: 1 }}
-                    control={
-                      <Checkbox
-                        checked={context.storeCollection}
-                        disabled={!editing}
-                        onChange={(event) => actor.send({ type: 'SET_STORE_COLLECTION', value: event.target.checked })}
-                      />
-                    }
-                    label="Collect from Local Store"
-                  />
-                )
-              }
-            >
-              {context.storeCollection ? (
-                <Typography color="text.secondary" sx={WIDE}>
-                  You will collect this order from your local store: no shipping is charged.
-                </Typography>
-              ) : (
-                ADDRESS_FIELDS.map(({ field, label, autoComplete, type, wide }) => (
-                  <TextField
-                    key={field}
-                    label={label}
-                    name={field}
-                    type={type}
-                    autoComplete={autoComplete}
-                    required
-                    value={context.address[field]}
-                    error={addressMissing(field)}
-                    helperText={addressMissing(field) ? 'Required' : undefined}
-                    onChange={(event) => actor.send({ type: 'EDIT_ADDRESS', field, value: event.target.value })}
-                    slotProps={readOnly}
-                    sx={wide ? WIDE : undefined}
-                  />
-                ))
-              )}
-            </FormSection>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <FormSection title="Order Details">
-              <TextField
-                label="Purchase Order"
-                required
-                autoComplete="off"
-                error={purchaseOrderMissing}
-                helperText={purchaseOrderMissing ? checkoutMessages.purchaseOrderRequired : undefined}
-                {...text('purchaseOrder')}
-              />
-              <NotesField label="Order Notes" autoComplete="off" sx={WIDE} name="notes" value={context.notes} onChange={text('notes').onChange} readOnly={!editing} />
-            </FormSection>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <PaymentMethodField
-              options={paymentOptions}
-              value={context.paymentMethod}
-              onChange={(method) => actor.send({ type: 'SELECT_PAYMENT', method })}
-              disabled={!editing}
-            />
-          </Paper>
+          <ShippingAddressPart actor={actor} />
+          <OrderDetailsPart actor={actor} />
+          <PaymentPart actor={actor} />
         </Box>
-
-        <Paper
-          component="section"
-          aria-labelledby="checkout-summary-title"
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}
-        >
-          <Typography id="checkout-summary-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            Order Summary
-          </Typography>
-          <OrderLines items={context.cart} lines={summary.lines} />
-          <CouponBox
-            input={context.couponInput}
-            applied={context.appliedCoupon}
-            notEligibleNow={context.appliedCoupon && !summary.coupon ? COUPON_NOT_ELIGIBLE : null}
-            message={context.couponMessage}
-            couponsFailed={snapshot.matches({ coupons: 'failed' })}
-            validating={snapshot.matches({ coupon: 'validating' })}
-            locked={!editing}
-            onInput={(value) => actor.send({ type: 'COUPON_INPUT', value })}
-            onApply={() => actor.send({ type: 'APPLY_COUPON' })}
-            onClear={() => couponApplied && actor.send({ type: 'CLEAR_COUPON' })}
-            onRetry={() => actor.send({ type: 'RETRY_COUPONS' })}
-          />
-          <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
-          {context.error && <Alert severity="error">{context.error}</Alert>}
-          {context.placedBefore && (
-            <Alert
-              severity="warning"
-              role="alert"
-              action={
-                <Button color="inherit" size="small" onClick={() => actor.send({ type: 'PLACE_ANOTHER' })}>
-                  Place another order
-                </Button>
-              }
-            >
-              {placedBeforeNotice(context.placedBefore)}{' '}
-              <RouterLink to={`/orders/${context.placedBefore.id}`}>Open order {formatOrderNumber(context.placedBefore.id)}</RouterLink>
-            </Alert>
-          )}
-          {awaiting && context.paymentUrl && <PaymentTabNotice paymentUrl={context.paymentUrl} />}
-          {context.chargedNotice && (
-            <Alert severity="warning" role="alert">
-              {context.chargedNotice}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!editing}>
-            {placing ? 'Processing...' : payLabelOf(context)}
-          </Button>
-        </Paper>
+        <SummaryPart actor={actor} />
       </Box>
     </>
   );
