@@ -1,44 +1,26 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { useServices } from '../app/services-context';
+import { PART_UNAVAILABLE, onDemand, useOnDemand } from '../shared/on-demand';
 
-/**
- * Clear cart, asked first: emptying every line cannot be undone. The dialog
- * takes focus while open and Cancel hands it back to this button.
- */
+// Off the cart's first paint: the dialog (and MUI's Modal) comes once the page is idle or the button is pressed.
+const clearCartDialog = onDemand(async () => (await import('./ClearCartDialog')).ClearCartDialog);
+
+/** Clear cart, asked first (spec §8); the dialog hands focus back to this button. */
 export function ClearCartButton({ onConfirm }: { onConfirm: () => void }) {
+  const { notify } = useServices();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [ClearCartDialog, wantDialog] = useOnDemand(clearCartDialog);
+  async function ask() {
+    if (await wantDialog()) setOpen(true);
+    else notify.error(PART_UNAVAILABLE);
+  }
   return (
     <>
-      <Button color="error" fullWidth sx={{ mt: 1 }} onClick={() => setOpen(true)}>
+      <Button color="error" fullWidth sx={{ mt: 1 }} onClick={ask}>
         Clear cart
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="clear-cart-title" aria-describedby="clear-cart-text">
-        <DialogTitle id="clear-cart-title">Clear cart?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="clear-cart-text">Every line will be taken out of your cart.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              close();
-              onConfirm();
-            }}
-          >
-            Clear cart
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {ClearCartDialog && <ClearCartDialog open={open} onClose={() => setOpen(false)} onConfirm={onConfirm} />}
     </>
   );
 }

@@ -1,64 +1,36 @@
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState, type FormEvent } from 'react';
-import { savedOrdersMessages } from '../../application/saved-orders/saved-orders.messages';
-import { savedOrderFailure, type SavedOrderFields as Fields } from '../../application/saved-orders/saved-orders.use-cases';
+import { useState } from 'react';
+import type { SavedOrderFields as Fields } from '../../application/saved-orders/saved-orders.use-cases';
 import type { Cart } from '../../domain/cart/cart';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
+import { PART_UNAVAILABLE, onDemand, useOnDemand } from '../shared/on-demand';
 import { useBuyerServices } from '../shared/use-buyer-services';
-import { SavedOrderFields } from './SavedOrderFields';
+
+// Off the cart's first paint: the form (MUI's Modal and text fields) comes once the page is idle or the button is pressed.
+const saveDraftDialog = onDemand(async () => (await import('./SaveDraftDialog')).SaveDraftDialog);
 
 /**
  * Save as draft: the cart's lines under a name, with a purchase order and
- * notes (those typed at checkout in this visit to start with). A failure
- * keeps the dialog open with everything typed.
+ * notes (those typed at checkout in this visit to start with).
  */
 export function SaveDraftButton({ items, onSaved }: { items: Cart; onSaved: (saved: SavedOrder) => void }) {
   const { notify } = useServices();
-  const { savedOrders, checkoutNotes } = useBuyerServices();
+  const { checkoutNotes } = useBuyerServices();
+  const [SaveDraftDialog, wantDialog] = useOnDemand(saveDraftDialog);
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState<Fields>({ name: '', paymentOrder: '', notes: '' });
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // Each opening starts a fresh form: a new key mounts it afresh; closing keeps it mounted for its exit.
+  const [opening, setOpening] = useState<{ key: number; initial: Fields }>({ key: 0, initial: { name: '', paymentOrder: '', notes: '' } });
 
-  function start() {
-    const { purchaseOrder, notes } = checkoutNotes.get();
-    setFields({ name: '', paymentOrder: purchaseOrder, notes });
-    setNameError(null);
-    setFailure(null);
-    setOpen(true);
-  }
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const problem = savedOrders.nameProblem(fields.name);
-    setNameError(problem);
-    if (problem) {
-      (form.elements.namedItem('name') as HTMLElement | null)?.focus();
+  async function start() {
+    if (!(await wantDialog())) {
+      notify.error(PART_UNAVAILABLE);
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await savedOrders.saveCart(items, fields);
-      setOpen(false);
-      notify.success(savedOrdersMessages.saved(saved.name));
-      onSaved(saved);
-    } catch (error) {
-      const message = savedOrderFailure(error, savedOrdersMessages.saveFailed);
-      setFailure(message);
-      notify.error(message);
-    } finally {
-      setSaving(false);
-    }
+    const { purchaseOrder, notes } = checkoutNotes.get();
+    setOpening(({ key }) => ({ key: key + 1, initial: { name: '', paymentOrder: purchaseOrder, notes } }));
+    setOpen(true);
   }
 
   return (
@@ -66,32 +38,9 @@ export function SaveDraftButton({ items, onSaved }: { items: Cart; onSaved: (sav
       <Button variant="outlined" fullWidth sx={{ mt: 1 }} startIcon={<BookmarkAddOutlinedIcon />} onClick={start}>
         Save as draft
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => !saving && setOpen(false)}
-        aria-labelledby="save-draft-title"
-        fullWidth
-        maxWidth="sm"
-        slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: save } as object }}
-      >
-        <DialogTitle id="save-draft-title">Save as draft</DialogTitle>
-        <DialogContent>
-          <SavedOrderFields value={fields} onChange={setFields} nameError={nameError} disabled={saving} autoFocus />
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : 'Save draft'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {SaveDraftDialog && opening.key > 0 && (
+        <SaveDraftDialog key={opening.key} open={open} items={items} initial={opening.initial} onClose={() => setOpen(false)} onSaved={onSaved} />
+      )}
     </>
   );
 }
