@@ -8,14 +8,14 @@ import { renderApp } from './support/render-app';
 
 // The checkout's text fields, counted by name each time one renders.
 const fieldRenders = vi.hoisted(() => ({ names: [] as string[] }));
-vi.mock('@mui/material/TextField', async (importActual) => {
-  const actual = await importActual<typeof import('@mui/material/TextField')>();
-  const Real = actual.default;
-  function CountedTextField(props: Parameters<typeof Real>[0]) {
+vi.mock('../../src/ui/shared/TextInput', async (importActual) => {
+  const actual = await importActual<typeof import('../../src/ui/shared/TextInput')>();
+  const Real = actual.TextInput;
+  function CountedTextInput(props: Parameters<typeof Real>[0]) {
     fieldRenders.names.push(String(props.name ?? props.label));
     return <Real {...props} />;
   }
-  return { ...actual, default: CountedTextField };
+  return { ...actual, TextInput: CountedTextInput };
 });
 
 const save10: Coupon = {

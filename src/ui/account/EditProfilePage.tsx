@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,7 +20,8 @@ import { displayName, type UserProfile } from '../../domain/accounts/profile';
 import { useServices, useSession } from '../app/services-context';
 import { readChosenFile } from '../shared/read-chosen-file';
 import { usePageTitle } from '../shared/use-page-title';
-import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, NotesField, SelectField, WIDE } from './form-parts';
+import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, NotesField, WIDE } from './form-parts';
+import { SelectField } from '../shared/TextInput';
 
 /** A preview URL for the chosen file, revoked when the file changes or the page goes. */
 function usePreviewUrl(file: Blob | null): string | null {
@@ -138,20 +139,20 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
         onChange={setPhoto}
       />
       <FormSection title="Personal Information">
-        <TextField label="First Name" autoComplete="given-name" {...bind('name')} />
-        <TextField label="Last Name" autoComplete="family-name" {...bind('lastName')} />
-        <TextField label="Email" type="email" value={profile.email} disabled />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+        <TextInput label="First Name" autoComplete="given-name" {...bind('name')} />
+        <TextInput label="Last Name" autoComplete="family-name" {...bind('lastName')} />
+        <TextInput label="Email" type="email" value={profile.email} disabled />
+        <TextInput label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
         <SelectField label="Gender" autoComplete="sex" options={GENDER_OPTIONS} {...bind('gender')} />
-        <TextField label="Birth Date" type="date" autoComplete="bday" slotProps={DATE_LABEL} {...bind('birthDate')} />
+        <TextInput label="Birth Date" type="date" autoComplete="bday" slotProps={DATE_LABEL} {...bind('birthDate')} />
       </FormSection>
 
       <FormSection title="Company Information">
-        <TextField label="Company Name" autoComplete="organization" {...bind('company')} />
-        <TextField label="Company Address" helperText="Location or store number" autoComplete="off" {...bind('companyAddress')} />
-        <TextField label="Company Website" type="url" autoComplete="url" {...bind('companyWebsite')} />
-        <TextField label="EIN" placeholder="XX-XXXXXXX" autoComplete="off" {...bind('ein')} />
-        <TextField label="Sales Rep" helperText="'N/A' or 'In-house' is fine" autoComplete="off" {...bind('salesRep')} />
+        <TextInput label="Company Name" autoComplete="organization" {...bind('company')} />
+        <TextInput label="Company Address" helperText="Location or store number" autoComplete="off" {...bind('companyAddress')} />
+        <TextInput label="Company Website" type="url" autoComplete="url" {...bind('companyWebsite')} />
+        <TextInput label="EIN" placeholder="XX-XXXXXXX" autoComplete="off" {...bind('ein')} />
+        <TextInput label="Sales Rep" helperText="'N/A' or 'In-house' is fine" autoComplete="off" {...bind('salesRep')} />
       </FormSection>
 
       <FormSection title="Billing Address">

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -80,7 +80,7 @@ export function ForgotPasswordPage() {
               </Alert>
             )}
             <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-              <TextField
+              <TextInput
                 label="Email"
                 type="email"
                 name="email"

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
@@ -78,7 +78,7 @@ export function LoginPage() {
           </Alert>
         )}
         <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <TextInput
             label="Email"
             type="email"
             autoComplete="email"
@@ -86,7 +86,7 @@ export function LoginPage() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <TextField
+          <TextInput
             label="Password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"

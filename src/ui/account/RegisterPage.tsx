@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -21,7 +21,8 @@ import {
 import { roleLabel } from '../../domain/accounts/role';
 import { usePageTitle } from '../shared/use-page-title';
 import { useRegistration } from '../shared/use-registration';
-import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedIfMissing, NotesField, SelectField, WIDE } from './form-parts';
+import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedIfMissing, NotesField, WIDE } from './form-parts';
+import { SelectField } from '../shared/TextInput';
 import { PasswordField } from './PasswordField';
 import { ResaleFileField } from './ResaleFileField';
 
@@ -97,33 +98,33 @@ export function RegisterPage() {
             </Alert>
           )}
           <FormSection title="Basic Information">
-            <TextField label="First Name" autoComplete="given-name" required {...bind('name')} />
-            <TextField label="Last Name" autoComplete="family-name" required {...bind('lastName')} />
-            <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
+            <TextInput label="First Name" autoComplete="given-name" required {...bind('name')} />
+            <TextInput label="Last Name" autoComplete="family-name" required {...bind('lastName')} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...bind('email')} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
             <SelectField label="Account Type" autoComplete="off" required options={ROLE_OPTIONS} {...bind('role')} />
             <SelectField label="Gender" autoComplete="sex" options={GENDER_OPTIONS} {...bind('gender')} />
-            <TextField label="Birth Date" type="date" autoComplete="bday" slotProps={DATE_LABEL} {...bind('birthDate')} />
+            <TextInput label="Birth Date" type="date" autoComplete="bday" slotProps={DATE_LABEL} {...bind('birthDate')} />
           </FormSection>
 
           <FormSection title="Company Information">
-            <TextField label="Company Name" autoComplete="organization" required {...bind('company')} />
-            <TextField
+            <TextInput label="Company Name" autoComplete="organization" required {...bind('company')} />
+            <TextInput
               label="Company Address"
               helperText="Location or store number"
               autoComplete="off"
               required
               {...bind('companyAddress')}
             />
-            <TextField label="Company Website" type="url" autoComplete="url" required {...bind('companyWebsite')} />
-            <TextField
+            <TextInput label="Company Website" type="url" autoComplete="url" required {...bind('companyWebsite')} />
+            <TextInput
               label="Sales Rep"
               helperText="Your sales representative; 'N/A' or 'In-house' is fine"
               autoComplete="off"
               required
               {...bind('salesRep')}
             />
-            <TextField
+            <TextInput
               label="EIN (optional)"
               placeholder="XX-XXXXXXX"
               autoComplete="off"

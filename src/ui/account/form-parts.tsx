@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { SelectField, TextInput, type TextInputProps } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent, ReactNode } from 'react';
 import { GENDERS } from '../../domain/accounts/profile';
@@ -12,9 +12,9 @@ export const WIDE = { gridColumn: '1 / -1' } as const;
  * one measured the page in a layout effect on every render of its form: a forced layout in the frame of each click
  * on the checkout (issue 16, input to paint).
  */
-export function NotesField({ readOnly = false, sx, ...props }: Omit<TextFieldProps, 'multiline' | 'rows' | 'minRows' | 'slotProps'> & { readOnly?: boolean }) {
+export function NotesField({ readOnly = false, sx, ...props }: Omit<TextInputProps, 'multiline' | 'rows' | 'minRows' | 'slotProps'> & { readOnly?: boolean }) {
   return (
-    <TextField
+    <TextInput
       {...props}
       multiline
       rows={3}
@@ -43,22 +43,6 @@ export function FormSection({ title, children, intro }: { title: string; childre
         {children}
       </Box>
     </Box>
-  );
-}
-
-/** A native select: light, keyboard- and phone-friendly, and it never hides its label. */
-export function SelectField({
-  options,
-  ...props
-}: Omit<TextFieldProps, 'select' | 'children'> & { options: ReadonlyArray<{ value: string; label: string }> }) {
-  return (
-    <TextField select {...props} slotProps={{ ...props.slotProps, select: { native: true } }}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
   );
 }
 
@@ -95,7 +79,7 @@ export function markedIfMissing(missing: ReadonlySet<string> | undefined, field:
 export function AddressFields({ section, values, onChange, required = false, disabled = false, missing }: AddressFieldsProps) {
   const names = section === 'billing' ? BILLING : SHIPPING;
   const field = (part: keyof typeof BILLING, label: string, autoComplete: string, wide = false) => (
-    <TextField
+    <TextInput
       label={label}
       name={names[part]}
       value={values[names[part]]}

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -80,7 +80,7 @@ const AddressField = memo(function AddressField({ actor, field, label, autoCompl
     editing: isEditing(snapshot),
   }));
   return (
-    <TextField
+    <TextInput
       label={label}
       name={field}
       type={type}
@@ -141,7 +141,7 @@ const PurchaseOrderField = memo(function PurchaseOrderField({ actor }: { actor: 
     editing: isEditing(snapshot),
   }));
   return (
-    <TextField
+    <TextInput
       label="Purchase Order"
       required
       autoComplete="off"

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import type { Coupon } from '../../domain/coupons/coupon';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
@@ -56,7 +56,7 @@ export function CouponBox({
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <TextInput
           label="Coupon code"
           name="coupon"
           size="small"

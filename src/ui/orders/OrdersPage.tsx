@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { Skeleton } from '../shared/Skeleton';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -140,7 +140,7 @@ function OrderSearch({ search }: { search: string }) {
       onSubmit={submit}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
     >
-      <TextField
+      <TextInput
         type="search"
         size="small"
         label="Search orders"

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../shared/TextInput';
 import { NotesField } from '../account/form-parts';
 import type { SavedOrderFields as Fields } from '../../application/saved-orders/saved-orders.use-cases';
 import { SAVED_ORDER_NAME_MAX_LENGTH } from '../../domain/orders/saved-order';
@@ -25,7 +25,7 @@ export function SavedOrderFields({
   const set = (field: keyof Fields) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
   return (
     <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-      <TextField
+      <TextInput
         label="Name"
         name="name"
         required
@@ -37,7 +37,7 @@ export function SavedOrderFields({
         helperText={nameError ?? `For example the job or the site it is for; at most ${SAVED_ORDER_NAME_MAX_LENGTH} characters`}
         slotProps={{ input: { readOnly: disabled } }}
       />
-      <TextField
+      <TextInput
         label="Purchase order"
         name="paymentOrder"
         autoComplete="off"
