@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '../../src/domain/coupons/coupon';
 import { ZERO, parseMoney } from '../../src/domain/shared/money';
-import { caseLine, pairLine } from './support/fixtures';
+import { caseLine, pairLine, save10 } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
 // The checkout's text fields, counted by name each time one renders.
@@ -18,17 +18,6 @@ vi.mock('../../src/ui/shared/TextInput', async (importActual) => {
   return { ...actual, TextInput: CountedTextInput };
 });
 
-const save10: Coupon = {
-  id: 'cp-1',
-  code: 'SAVE10',
-  name: 'Ten percent off',
-  description: '',
-  type: 'PERCENTAGE',
-  percent: { amount: 10, scale: 0 },
-  maximumDiscountAmount: null,
-  minimumOrderAmount: null,
-  isActive: true,
-};
 const ADDRESS = ['street', 'city', 'state', 'zipCode', 'phone'];
 
 async function openCheckout() {

@@ -6,23 +6,12 @@ import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import type { Coupon } from '../../src/domain/coupons/coupon';
 import { ZERO, parseMoney, toDecimalString } from '../../src/domain/shared/money';
-import { aCartItem, caseLine, pairLine, products } from './support/fixtures';
+import { aCartItem, caseLine, pairLine, products, save10 } from './support/fixtures';
 import { anOrder, usd } from './support/order-fixtures';
 import { PAYMENT_URL, renderApp, type RenderAppOptions } from './support/render-app';
 
 // Subtotal $508.44, shipping $25.42 (5%, half-up), total $533.86.
 
-const save10: Coupon = {
-  id: 'cp-1',
-  code: 'SAVE10',
-  name: 'Ten percent off',
-  description: '',
-  type: 'PERCENTAGE',
-  percent: { amount: 10, scale: 0 },
-  maximumDiscountAmount: null,
-  minimumOrderAmount: null,
-  isActive: true,
-};
 const bigOrdersOnly: Coupon = {
   id: 'cp-2',
   code: 'BIG50',

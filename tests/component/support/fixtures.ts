@@ -5,6 +5,7 @@
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import type { CartItem } from '../../../src/domain/cart/cart';
 import type { Category, Product } from '../../../src/domain/catalog/catalog';
+import type { Coupon } from '../../../src/domain/coupons/coupon';
 import { ZERO, parseMoney } from '../../../src/domain/shared/money';
 import {
   categorySchema,
@@ -257,3 +258,16 @@ export const pairLine = aCartItem({
   caseSize: 6,
   isPairProduct: true,
 });
+
+/** 10% off any order, for every account: the checkout tests' coupon. */
+export const save10: Coupon = {
+  id: 'cp-1',
+  code: 'SAVE10',
+  name: 'Ten percent off',
+  description: '',
+  type: 'PERCENTAGE',
+  percent: { amount: 10, scale: 0 },
+  maximumDiscountAmount: null,
+  minimumOrderAmount: null,
+  isActive: true,
+};
