@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../src/domain/cart/cart';
 import { caseLine, pairLine } from './support/fixtures';
 import { renderApp } from './support/render-app';
+
+type PartProps = { children?: ReactNode; 'aria-label'?: string };
 
 // Every render of a cart line works out its figures here: the calls count the lines rendered.
 const lineRenders = vi.hoisted(() => ({ items: [] as CartItem[] }));
@@ -18,6 +21,22 @@ vi.mock('../../src/domain/checkout/order-summary', async (importActual) => {
   };
 });
 
+// Buttons and links, counted by what they say (or their label) each time one renders.
+const partRenders = vi.hoisted(() => ({ texts: [] as string[] }));
+function counted(path: string) {
+  return async (importActual: () => Promise<unknown>) => {
+    const Real = ((await importActual()) as { default: ComponentType<PartProps> }).default;
+    const { createElement } = await import('react');
+    // React 19 hands a ref on as a prop: the counted part passes it through with the rest.
+    function Counted(props: PartProps) {
+      partRenders.texts.push(`${path}: ${typeof props.children === 'string' ? props.children : props['aria-label']}`);
+      return createElement(Real, props);
+    }
+    return { default: Counted };
+  };
+}
+vi.mock('@mui/material/Button', counted('Button'));
+vi.mock('@mui/material/Link', counted('Link'));
 
 describe('a long cart stays quick', () => {
   it('renders again only the line whose quantity changed', async () => {
@@ -32,5 +51,18 @@ describe('a long cart stays quick', () => {
     expect(within(list).getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('4');
     expect(lineRenders.items.length).toBeGreaterThan(0);
     expect(lineRenders.items.every((item) => item.productId === pairLine.productId && item.quantity === 4)).toBe(true);
+  });
+
+  it("a quantity change leaves the line's name and the summary's buttons alone", async () => {
+    const { user } = renderApp('/cart', { role: 'DEALER', cartItems: [caseLine, pairLine] });
+    const pair = 'TS-B301 Bollard Step Light, Bronze';
+    await screen.findByRole('button', { name: `Increase quantity of ${pair}` });
+    expect(partRenders.texts).toContain('Button: Proceed to Checkout');
+
+    partRenders.texts = [];
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${pair}` }));
+
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('4');
+    expect(partRenders.texts).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { cartCaseDiscountApplies, cartLineTotal, cartSubtotal, cartUnitPrice, type Cart, type CartItem } from '../cart/cart';
+import { cartCaseDiscountApplies, cartLineTotal, cartUnitPrice, type Cart, type CartItem } from '../cart/cart';
 import { applyCoupon, type Coupon, type CouponApplication } from '../coupons/coupon';
 import { shippingCost, unitsFor, type ShippingPolicy } from '../pricing/pricing';
-import { ZERO, type Money } from '../shared/money';
+import { ZERO, sum, type Money } from '../shared/money';
 import { orderTotals, type OrderTotals } from './totals';
 
 export interface OrderSummaryInput {
@@ -42,18 +42,32 @@ export function totalsAfterCoupon(subtotal: Money, discount: Money, storeCollect
  * collection), then total = subtotal - discount + shipping.
  */
 export function orderSummary({ cart, coupon, storeCollection, shipping }: OrderSummaryInput): OrderSummary {
-  const subtotal = cartSubtotal(cart);
+  const lines = cart.map(summaryLine);
+  const subtotal = sum(lines.map((line) => line.total));
   const application: CouponApplication = coupon ? applyCoupon([coupon], coupon.code, subtotal) : { kind: 'incomplete' };
   const discount = application.kind === 'applied' ? application.discount : ZERO;
   return {
     ...totalsAfterCoupon(subtotal, discount, storeCollection, shipping),
     coupon: application.kind === 'applied' ? application.coupon : null,
-    lines: cart.map(summaryLine),
+    lines,
   };
 }
 
+// Lines are never changed in place (a change makes a new line), so a line's figures can be kept with it:
+// a change to one line of a long cart works out that line alone.
+const figuresOfLine = new WeakMap<CartItem, SummaryLine>();
+
 /** One line's figures: from the line alone, so a screen can work out a line without the whole summary. */
 export function summaryLine(item: CartItem): SummaryLine {
+  let figures = figuresOfLine.get(item);
+  if (!figures) {
+    figures = figuresOf(item);
+    figuresOfLine.set(item, figures);
+  }
+  return figures;
+}
+
+function figuresOf(item: CartItem): SummaryLine {
   return {
     productId: item.productId,
     variantId: item.variantId,

@@ -73,8 +73,20 @@ function storedVersion(version: LineVersion): StoredItem | StoredRemoval {
   return version.item ? { ...toStored(version.item), changedAt: version.at } : { ...version.ref, removedAt: version.at };
 }
 
-/** What a version says, as text: two versions saying the same are the same change. */
-const textOf = (version: LineVersion) => JSON.stringify(storedVersion(version));
+const texts = new WeakMap<LineVersion, string>();
+
+/**
+ * What a version says, as text: two versions saying the same are the same change.
+ * Kept per version: a write of a long cart restates the lines it left alone.
+ */
+function textOf(version: LineVersion): string {
+  let text = texts.get(version);
+  if (text === undefined) {
+    text = JSON.stringify(storedVersion(version));
+    texts.set(version, text);
+  }
+  return text;
+}
 
 function readEntry(entry: unknown): LineVersion | null {
   const item = storedItemSchema.safeParse(entry);
@@ -119,7 +131,9 @@ function versionsAfter(before: CartVersions, cart: Cart, now: number): CartVersi
   const previous = new Map(before.map((version) => [keyOf(version.ref), version]));
   const lines = cart.map((item): LineVersion => {
     const earlier = previous.get(keyOf(item));
+    if (earlier?.item === item) return earlier;
     const line: LineVersion = { ref: refOf(item), at: now, item };
+    // The same line again (repriced to the same price, say) keeps its time.
     return earlier?.item && textOf({ ...line, at: earlier.at }) === textOf(earlier) ? earlier : line;
   });
   const kept = new Set(cart.map(keyOf));
@@ -174,6 +188,8 @@ type CartListener = (cart: Cart) => void;
 export class LocalStorageCart implements CartStoragePort {
   /** The versions this tab last read or wrote: the base its next change is told apart from. */
   private known: CartVersions = [];
+  /** The stored text `known` was read from or written as: while storage still holds it, no other tab has written. */
+  private knownText: string | null = null;
   private readonly listeners = new Set<CartListener>();
 
   constructor(
@@ -185,9 +201,12 @@ export class LocalStorageCart implements CartStoragePort {
 
   load(): Cart {
     try {
-      this.known = readVersions(this.storage().getItem(CART_KEY));
+      const raw = this.storage().getItem(CART_KEY);
+      this.known = readVersions(raw);
+      this.knownText = raw;
     } catch {
       this.known = [];
+      this.knownText = null;
     }
     return cartOf(this.known);
   }
@@ -195,14 +214,19 @@ export class LocalStorageCart implements CartStoragePort {
   save(cart: Cart): boolean {
     const now = this.now();
     const mine = versionsAfter(this.known, cart, now);
-    let stored: CartVersions = [];
+    let stored: string | null = null;
     try {
       // Another tab's write may be here before its storage event.
-      stored = readVersions(this.storage().getItem(CART_KEY));
+      stored = this.storage().getItem(CART_KEY);
     } catch {
       // Unreadable: this tab's cart is all there is.
     }
-    this.known = withoutOldRemovals(mergeVersions(mine, stored), now);
+    if (stored !== null && stored === this.knownText) {
+      // Nobody else wrote since: this tab's change is the whole story.
+      this.known = withoutOldRemovals(mine, now);
+      return this.write(this.known);
+    }
+    this.known = withoutOldRemovals(mergeVersions(mine, readVersions(stored)), now);
     const kept = this.write(this.known);
     const merged = cartOf(this.known);
     // Another tab's lines came in with the merge: this tab shows them too.
@@ -226,6 +250,7 @@ export class LocalStorageCart implements CartStoragePort {
       // Storage blocked: nothing was kept.
     }
     this.known = [];
+    this.knownText = null;
     this.tell([]);
   }
 
@@ -235,21 +260,26 @@ export class LocalStorageCart implements CartStoragePort {
     // The whole storage cleared (key null) or the cart removed (a sign-out): the cart is gone, not merged.
     if (event.key === null || event.newValue === null) {
       this.known = [];
+      this.knownText = null;
       this.tell([]);
       return;
     }
     const theirs = readVersions(event.newValue);
     this.known = withoutOldRemovals(mergeVersions(theirs, this.known), this.now());
     // Their write was made before they heard of this tab's latest changes: put those back.
-    if (!sameVersions(this.known, theirs)) this.write(this.known);
+    if (sameVersions(this.known, theirs)) this.knownText = event.newValue;
+    else this.write(this.known);
     this.tell(cartOf(this.known));
   };
 
   private write(versions: CartVersions): boolean {
+    const text = `[${versions.map(textOf).join(',')}]`;
     try {
-      this.storage().setItem(CART_KEY, JSON.stringify(versions.map(storedVersion)));
+      this.storage().setItem(CART_KEY, text);
+      this.knownText = text;
       return true;
     } catch {
+      this.knownText = null;
       return false;
     }
   }

@@ -5,10 +5,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
+import type { Cart } from '../../domain/cart/cart';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
 import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
@@ -17,7 +18,7 @@ import { usePageTitle } from '../shared/use-page-title';
 import { CartLine, type CartLineRef } from './CartLine';
 import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingProgress } from './FreeShippingProgress';
-import { OrderTotals } from '../shared/OrderTotals';
+import { OrderTotals, type Totals } from '../shared/OrderTotals';
 import { STALE_PRICES_NOTE, useRepricedCart } from './use-repriced-cart';
 
 /** What the checkout hands over when it sends the buyer back here (lines that are no longer sold). */
@@ -39,7 +40,69 @@ function EmptyCart() {
   );
 }
 
-/** Spec §2 Cart, §5 Quantity, §9 shipping: the buyer's lines at today's prices for their role. */
+const cartLayoutSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+  alignItems: 'start',
+} as const;
+
+const CartLines = memo(function CartLines({
+  items,
+  onQuantity,
+  onRemove,
+}: {
+  items: Cart;
+  onQuantity: (line: CartLineRef, quantity: number) => void;
+  onRemove: (line: CartLineRef) => void;
+}) {
+  return (
+    // Block flow, not a grid: a changed line is laid out again alone, where a grid lays out all its lines again.
+    <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { mt: 1.5 } }}>
+      {items.map((item) => (
+        <CartLine key={`${item.productId}:${item.variantId}:${item.quantityType}`} item={item} onQuantity={onQuantity} onRemove={onRemove} />
+      ))}
+    </Box>
+  );
+});
+
+/** The summary's buttons: the same on every render, so a quantity change leaves them alone. */
+const CartSummaryActions = memo(function CartSummaryActions({ onSaved, onClear }: { onSaved: (saved: SavedOrder) => void; onClear: () => void }) {
+  return (
+    <>
+      <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+        Proceed to Checkout
+      </Button>
+      <SaveDraftButton onSaved={onSaved} />
+      <Button component={RouterLink} to="/products" fullWidth sx={{ mt: 1 }}>
+        Continue Shopping
+      </Button>
+      <ClearCartButton onConfirm={onClear} />
+    </>
+  );
+});
+
+const CartSummary = memo(function CartSummary({ totals, actions }: { totals: Totals; actions: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="cart-summary-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 96 } }}
+    >
+      <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        Order Summary
+      </Typography>
+      <OrderTotals {...totals} />
+      {actions}
+    </Paper>
+  );
+});
+
+/**
+ * Spec §2 Cart, §5 Quantity, §9 shipping: the buyer's lines at today's prices for their role.
+ * A quantity change renders again only what it changes: the line's figures, the totals, the free-shipping bar.
+ */
 export function CartPage() {
   usePageTitle('Shopping Cart');
   const { cart } = useBuyerServices();
@@ -59,15 +122,35 @@ export function CartPage() {
     ({ productId, variantId, quantityType }: CartLineRef) => cart.send({ type: 'REMOVE', productId, variantId, quantityType }),
     [cart],
   );
+  const summaryActions = useMemo(
+    () => (
+      <CartSummaryActions
+        onSaved={setSaved}
+        onClear={() => {
+          cart.send({ type: 'CLEAR' });
+          setCleared(true);
+        }}
+      />
+    ),
+    [cart],
+  );
   // The Clear cart button leaves with the lines, so focus lands on the heading instead of the page's start.
   useEffect(() => {
     if (cleared) headingRef.current?.focus();
   }, [cleared]);
 
-  const heading = (
-    <Typography variant="h1" sx={{ mb: 2 }} ref={headingRef} tabIndex={-1}>
-      Shopping Cart
-    </Typography>
+  const heading = useMemo(
+    () => (
+      <Typography variant="h1" sx={{ mb: 2 }} ref={headingRef} tabIndex={-1}>
+        Shopping Cart
+      </Typography>
+    ),
+    [],
+  );
+  const summary = useMemo(() => checkoutSummary({ cart: items, coupon: null, storeCollection: false, shipping }), [items, shipping]);
+  const totals = useMemo(
+    () => ({ subtotal: summary.subtotal, discount: summary.discount, shipping: summary.shipping, total: summary.total, couponCode: null }),
+    [summary],
   );
 
   if (status === 'repricing') {
@@ -80,8 +163,6 @@ export function CartPage() {
       </>
     );
   }
-
-  const summary = checkoutSummary({ cart: items, coupon: null, storeCollection: false, shipping });
 
   return (
     <>
@@ -115,48 +196,9 @@ export function CartPage() {
             </Typography>
           )}
           <FreeShippingProgress subtotal={summary.subtotal} shipping={shipping} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
-              alignItems: 'start',
-            }}
-          >
-            <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-              {items.map((item) => (
-                <CartLine
-                  key={`${item.productId}:${item.variantId}:${item.quantityType}`}
-                  item={item}
-                  onQuantity={changeQuantity}
-                  onRemove={removeLine}
-                />
-              ))}
-            </Box>
-            <Paper
-              component="section"
-              aria-labelledby="cart-summary-title"
-              variant="outlined"
-              sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 96 } }}
-            >
-              <Typography id="cart-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-                Order Summary
-              </Typography>
-              <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
-              <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
-                Proceed to Checkout
-              </Button>
-              <SaveDraftButton items={items} onSaved={setSaved} />
-              <Button component={RouterLink} to="/products" fullWidth sx={{ mt: 1 }}>
-                Continue Shopping
-              </Button>
-              <ClearCartButton
-                onConfirm={() => {
-                  cart.send({ type: 'CLEAR' });
-                  setCleared(true);
-                }}
-              />
-            </Paper>
+          <Box sx={cartLayoutSx}>
+            <CartLines items={items} onQuantity={changeQuantity} onRemove={removeLine} />
+            <CartSummary totals={totals} actions={summaryActions} />
           </Box>
         </>
       )}

@@ -1,8 +1,7 @@
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { SavedOrderFields as Fields } from '../../application/saved-orders/saved-orders.use-cases';
-import type { Cart } from '../../domain/cart/cart';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
 import { PART_UNAVAILABLE, onDemand, useOnDemand } from '../shared/on-demand';
@@ -13,9 +12,10 @@ const saveDraftDialog = onDemand(async () => (await import('./SaveDraftDialog'))
 
 /**
  * Save as draft: the cart's lines under a name, with a purchase order and
- * notes (those typed at checkout in this visit to start with).
+ * notes (those typed at checkout in this visit to start with). The lines are
+ * read when Save is pressed, so a quantity change does not render the button again.
  */
-export function SaveDraftButton({ items, onSaved }: { items: Cart; onSaved: (saved: SavedOrder) => void }) {
+export const SaveDraftButton = memo(function SaveDraftButton({ onSaved }: { onSaved: (saved: SavedOrder) => void }) {
   const { notify } = useServices();
   const { checkoutNotes } = useBuyerServices();
   const [SaveDraftDialog, wantDialog] = useOnDemand(saveDraftDialog);
@@ -39,8 +39,8 @@ export function SaveDraftButton({ items, onSaved }: { items: Cart; onSaved: (sav
         Save as draft
       </Button>
       {SaveDraftDialog && opening.key > 0 && (
-        <SaveDraftDialog key={opening.key} open={open} items={items} initial={opening.initial} onClose={() => setOpen(false)} onSaved={onSaved} />
+        <SaveDraftDialog key={opening.key} open={open} initial={opening.initial} onClose={() => setOpen(false)} onSaved={onSaved} />
       )}
     </>
   );
-}
+});

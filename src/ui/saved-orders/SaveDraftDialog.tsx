@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
 import { savedOrdersMessages } from '../../application/saved-orders/saved-orders.messages';
 import { savedOrderFailure, type SavedOrderFields as Fields } from '../../application/saved-orders/saved-orders.use-cases';
-import type { Cart } from '../../domain/cart/cart';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -15,7 +14,6 @@ import { SavedOrderFields } from './SavedOrderFields';
 
 export interface SaveDraftDialogProps {
   readonly open: boolean;
-  readonly items: Cart;
   /** What the fields start from (the purchase order and notes typed at checkout in this visit). */
   readonly initial: Fields;
   readonly onClose: () => void;
@@ -23,9 +21,9 @@ export interface SaveDraftDialogProps {
 }
 
 /** Save as draft's form: a failure keeps it open with everything typed. Mounted afresh for each opening. */
-export function SaveDraftDialog({ open, items, initial, onClose, onSaved }: SaveDraftDialogProps) {
+export function SaveDraftDialog({ open, initial, onClose, onSaved }: SaveDraftDialogProps) {
   const { notify } = useServices();
-  const { savedOrders } = useBuyerServices();
+  const { savedOrders, cart } = useBuyerServices();
   const [fields, setFields] = useState<Fields>(initial);
   const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +41,8 @@ export function SaveDraftDialog({ open, items, initial, onClose, onSaved }: Save
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await savedOrders.saveCart(items, fields);
+      // The cart as it is when Save is pressed (today's prices once the cart page has checked them).
+      const saved = await savedOrders.saveCart(cart.getSnapshot().context.items, fields);
       onClose();
       notify.success(savedOrdersMessages.saved(saved.name));
       onSaved(saved);

@@ -11,20 +11,28 @@ import { displayName, type UserProfile } from '../../domain/accounts/profile';
 import { cartItemCount } from '../../domain/cart/cart';
 import { useBuyerServices } from '../shared/use-buyer-services';
 
-/**
- * The cart and profile buttons: their own chunk, as a signed-out visitor never sees them (nor loads the cart).
- * Memoised: the header re-renders on every route change, and these follow only the profile and the cart.
- */
-export const SignedInActions = memo(function SignedInActions({ profile }: { profile: UserProfile }) {
+/** The cart button: its count follows every change to the cart. */
+function CartButton() {
   const { cart } = useBuyerServices();
   const count = useSelector(cart, (snapshot) => cartItemCount(snapshot.context.items));
   return (
+    <IconButton component={RouterLink} to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <Badge badgeContent={count} color="secondary" max={999}>
+        <ShoppingCartOutlinedIcon />
+      </Badge>
+    </IconButton>
+  );
+}
+
+/**
+ * The cart and profile buttons: their own chunk, as a signed-out visitor never sees them (nor loads the cart).
+ * Memoised: the header re-renders on every route change, and these follow only the profile and the cart
+ * (a change to the cart redraws its button, not the profile's).
+ */
+export const SignedInActions = memo(function SignedInActions({ profile }: { profile: UserProfile }) {
+  return (
     <>
-      <IconButton component={RouterLink} to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-        <Badge badgeContent={count} color="secondary" max={999}>
-          <ShoppingCartOutlinedIcon />
-        </Badge>
-      </IconButton>
+      <CartButton />
       <Button
         component={RouterLink}
         to="/profile"

@@ -231,3 +231,24 @@ describe('the cart removed or the storage cleared in another tab', () => {
     expect(a.shown()).toEqual([]);
   });
 });
+
+describe("another tab's write found in storage before its event arrives", () => {
+  it('the next change here merges it, keeps both, and shows the other tab\'s line', () => {
+    const shared = new Map<string, string>();
+    const storage = { getItem: (key: string) => shared.get(key) ?? null, setItem: (key: string, value: string) => void shared.set(key, value) } as Storage;
+    let time = 1_000;
+    const tabOf = () => new LocalStorageCart(() => storage, () => (time += 1), () => new EventTarget());
+    const [a, b] = [tabOf(), tabOf()];
+    a.load();
+    a.save([aLine('p-1')]);
+    b.load();
+    b.save([aLine('p-1'), aLine('p-2')]);
+    let shown: string[] = [];
+    a.watch((cart) => (shown = cart.map((line) => `${line.productId} x${line.quantity}`)));
+
+    a.save([aLine('p-1', 3)]);
+
+    expect(shown).toEqual(['p-1 x3', 'p-2 x1']);
+    expect(readCart(shared.get(CART_KEY) ?? null).map((line) => `${line.productId} x${line.quantity}`)).toEqual(['p-1 x3', 'p-2 x1']);
+  });
+});
