@@ -174,6 +174,31 @@ describe('coupons', () => {
     expect(payButton()).toHaveTextContent('Pay $533.86');
   });
 
+  it('a check that takes a while says "Checking..." and holds the field; a quick one goes straight to the answer', async () => {
+    let answer: () => void = () => undefined;
+    const slow = await openCheckout({ coupons: { validate: () => new Promise<void>((resolve) => (answer = resolve)) } });
+    await slow.user.type(field('Coupon code'), 'SAVE10');
+    await slow.user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Checking...' })).toBeDisabled();
+    expect(field('Coupon code')).toHaveAttribute('readonly');
+    answer();
+    expect(await screen.findByText('Coupon SAVE10 applied: Ten percent off')).toBeInTheDocument();
+    slow.unmount();
+
+    const quick = await openCheckout();
+    await quick.user.type(field('Coupon code'), 'SAVE10');
+    const shown: string[] = [];
+    // Each change as it was made: the page may have moved on by the time the observer hears of it.
+    const watch = new MutationObserver((records) =>
+      records.forEach((record) => shown.push(record.target.textContent ?? '', ...[...record.addedNodes].map((node) => node.textContent ?? ''))),
+    );
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await quick.user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon SAVE10 applied: Ten percent off')).toBeInTheDocument();
+    watch.disconnect();
+    expect(shown.some((text) => text.includes('Checking...'))).toBe(false);
+  });
+
   it('shows the backend’s reason when it refuses the coupon', async () => {
     const { user } = await openCheckout({
       coupons: {

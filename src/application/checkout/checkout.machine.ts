@@ -135,6 +135,9 @@ function noticeFor(context: CheckoutContext, recorded: Order | null): string | n
   return recorded && context.shownTotal ? chargedTotalNotice(context.shownTotal, recorded.total) : null;
 }
 
+/** How long a coupon check runs before the coupon box says "Checking...". */
+export const COUPON_CHECK_SHOWN_AFTER_MS = 150;
+
 /**
  * Spec §2 Checkout, §4 Checkout, §5 Checkout and Coupon. The summary is
  * derived from the cart, coupon and store-collection choice on every read
@@ -249,6 +252,12 @@ export const checkoutMachine = setup({
         },
         // The shop's own rules passed; the backend has the last word.
         validating: {
+          initial: 'quiet',
+          states: {
+            // A quick answer shows no "Checking...": the coupon box changes once, to the answer.
+            quiet: { after: { [COUPON_CHECK_SHOWN_AFTER_MS]: 'shown' } },
+            shown: {},
+          },
           invoke: {
             src: 'validateCoupon',
             input: ({ context }) => ({ code: appliedOrNull(context)?.code ?? '', orderAmount: summaryOf(context).subtotal }),

@@ -16,11 +16,11 @@ import type { BuyerServices } from '../../application/buyer-services';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { SHIPPING_ADDRESS_FIELDS, checkoutMessages, type ShippingAddress } from '../../domain/checkout/shipping-address';
-import { COUPON_NOT_ELIGIBLE } from '../../domain/coupons/coupon';
+import { COUPON_NOT_ELIGIBLE, type Coupon } from '../../domain/coupons/coupon';
 import { formatOrderNumber } from '../../domain/orders/order-display';
 import { placedBeforeNotice } from '../../domain/orders/unanswered-order';
 import { walletCovers } from '../../domain/payments/payment-method';
-import { formatMoney } from '../../domain/shared/money';
+import { ZERO, cents, formatMoney } from '../../domain/shared/money';
 import { FormSection, NotesField, WIDE } from '../account/form-parts';
 import { useServices, useSession } from '../app/services-context';
 import type { CartPageState } from '../cart/CartPage';
@@ -34,6 +34,7 @@ import { CouponBox } from './CouponBox';
 import { OrderLines } from './OrderLines';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { shallowEqual } from '../shared/shallow-equal';
+import { WarmStyles } from '../shared/WarmStyles';
 
 interface AddressFieldSpec {
   readonly field: keyof ShippingAddress;
@@ -219,6 +220,14 @@ const PaymentPart = memo(function PaymentPart({ actor }: { actor: CheckoutActor 
   );
 });
 
+const SummaryTitle = memo(function SummaryTitle() {
+  return (
+    <Typography id="checkout-summary-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+      Order Summary
+    </Typography>
+  );
+});
+
 const SummaryPart = memo(function SummaryPart({ actor }: { actor: CheckoutActor }) {
   const part = useCheckoutPart(actor, (snapshot) => ({
     cart: snapshot.context.cart,
@@ -228,7 +237,7 @@ const SummaryPart = memo(function SummaryPart({ actor }: { actor: CheckoutActor 
     couponInput: snapshot.context.couponInput,
     couponMessage: snapshot.context.couponMessage,
     couponsFailed: snapshot.matches({ coupons: 'failed' }),
-    validating: snapshot.matches({ coupon: 'validating' }),
+    validating: snapshot.matches({ coupon: { validating: 'shown' } }),
     couponApplied: snapshot.matches({ coupon: 'applied' }),
     error: snapshot.context.error,
     placedBefore: snapshot.context.placedBefore,
@@ -254,10 +263,8 @@ const SummaryPart = memo(function SummaryPart({ actor }: { actor: CheckoutActor 
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}
     >
-      <Typography id="checkout-summary-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Order Summary
-      </Typography>
-      <OrderLines items={cart} lines={summary.lines} />
+      <SummaryTitle />
+      <OrderLines items={cart} />
       <CouponBox
         input={part.couponInput}
         applied={appliedCoupon}
@@ -299,6 +306,40 @@ const SummaryPart = memo(function SummaryPart({ actor }: { actor: CheckoutActor 
     </Paper>
   );
 });
+
+const LOOK_OF_A_COUPON: Coupon = {
+  id: 'look',
+  code: 'LOOK',
+  name: '',
+  description: '',
+  type: 'FIXED_AMOUNT',
+  amount: cents(1),
+  minimumOrderAmount: null,
+  isActive: true,
+};
+const ignore = () => undefined;
+
+/** The summary as an applied coupon shows it (made-up figures): rendered ahead, hidden, for its styles. */
+function AppliedCouponLook() {
+  return (
+    <>
+      <CouponBox
+        input=""
+        applied={LOOK_OF_A_COUPON}
+        notEligibleNow={null}
+        message={null}
+        couponsFailed={false}
+        validating={false}
+        locked={false}
+        onInput={ignore}
+        onApply={ignore}
+        onClear={ignore}
+        onRetry={ignore}
+      />
+      <OrderTotals subtotal={cents(1)} discount={cents(1)} couponCode={LOOK_OF_A_COUPON.code} shipping={ZERO} total={ZERO} />
+    </>
+  );
+}
 
 // Placing, then (a wallet order) reading back what was recorded: the cart is already empty by then.
 const isPlacing = (snapshot: CheckoutSnapshot) =>
@@ -395,6 +436,9 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
         </Box>
         <SummaryPart actor={actor} />
       </Box>
+      <WarmStyles>
+        <AppliedCouponLook />
+      </WarmStyles>
     </>
   );
 }

@@ -26,7 +26,8 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   };
 }
 
-const whenIdle = (task: () => void): (() => void) => {
+/** Runs `task` once the page is idle (at the latest after 3 s); returns a cancel. */
+export const whenIdle = (task: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(task, { timeout: 3000 });
     return () => cancelIdleCallback(id);
