@@ -9,7 +9,7 @@ import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { memo, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { payButtonLabel, summaryOf } from '../../application/checkout/checkout';
 import type { BuyerServices } from '../../application/buyer-services';
@@ -228,7 +228,7 @@ const SummaryTitle = memo(function SummaryTitle() {
   );
 });
 
-const SummaryPart = memo(function SummaryPart({ actor }: { actor: CheckoutActor }) {
+const SummaryPart = memo(function SummaryPart({ actor, onCouponFocus }: { actor: CheckoutActor; onCouponFocus: () => void }) {
   const part = useCheckoutPart(actor, (snapshot) => ({
     cart: snapshot.context.cart,
     appliedCoupon: snapshot.context.appliedCoupon,
@@ -277,6 +277,7 @@ const SummaryPart = memo(function SummaryPart({ actor }: { actor: CheckoutActor 
         onApply={coupon.onApply}
         onClear={() => couponApplied && actor.send({ type: 'CLEAR_COUPON' })}
         onRetry={coupon.onRetry}
+        onFocus={onCouponFocus}
       />
       <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
       {part.error && <Alert severity="error">{part.error}</Alert>}
@@ -360,6 +361,9 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
     (snapshot) => isPlacing(snapshot) || snapshot.matches({ order: 'awaitingPayment' }) || snapshot.matches({ order: 'placed' }),
   );
   const form = useRef<HTMLFormElement>(null);
+  // Once the coupon field is used, the applied look is written while the buyer types: a checkout without a coupon never pays for it.
+  const [couponLookWanted, setCouponLookWanted] = useState(false);
+  const couponFieldUsed = useCallback(() => setCouponLookWanted(true), []);
   // Kept for the visit: the cart's Save as draft starts from what was typed here. Followed without a render.
   useEffect(() => {
     let kept = { purchaseOrder: actor.getSnapshot().context.purchaseOrder, notes: actor.getSnapshot().context.notes };
@@ -434,11 +438,13 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
           <OrderDetailsPart actor={actor} />
           <PaymentPart actor={actor} />
         </Box>
-        <SummaryPart actor={actor} />
+        <SummaryPart actor={actor} onCouponFocus={couponFieldUsed} />
       </Box>
-      <WarmStyles>
-        <AppliedCouponLook />
-      </WarmStyles>
+      {couponLookWanted && (
+        <WarmStyles>
+          <AppliedCouponLook />
+        </WarmStyles>
+      )}
     </>
   );
 }

@@ -23,6 +23,8 @@ export interface CouponBoxProps {
   readonly onApply: () => void;
   readonly onClear: () => void;
   readonly onRetry: () => void;
+  /** The field took focus: a coupon may be applied soon. */
+  readonly onFocus?: () => void;
 }
 
 /** Spec §4/§5 Coupon: Apply checks the code; an applied coupon locks the input until cleared with X. */
@@ -38,6 +40,7 @@ export function CouponBox({
   onApply,
   onClear,
   onRetry,
+  onFocus,
 }: CouponBoxProps) {
   // The load failure has its own box with a retry; the field does not repeat it.
   const fieldMessage = couponsFailed && message === checkoutMessages.couponsFailed ? null : message;
@@ -64,6 +67,7 @@ export function CouponBox({
           autoComplete="off"
           value={applied ? applied.code : input}
           onChange={(event) => onInput(event.target.value)}
+          onFocus={onFocus}
           onKeyDown={(event) => {
             // Enter here applies the coupon; it does not pay.
             if (event.key === 'Enter') {
