@@ -1,5 +1,4 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../domain/cart/cart';
 import { summaryLine } from '../../domain/checkout/order-summary';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
+import { LineThumbnail } from '../shared/LineThumbnail';
 import { CartQuantityInput } from './CartQuantityInput';
 import { lineName, unitOfMeasure } from './line-labels';
 
@@ -46,27 +46,7 @@ const lineSx = {
 } as const;
 
 const LinePicture = memo(function LinePicture({ image }: { image: string | null }) {
-  return (
-    <Box
-      sx={{
-        gridArea: 'image',
-        width: { xs: 64, md: 80 },
-        height: { xs: 64, md: 80 },
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: '#eef1f5',
-        display: 'grid',
-        placeItems: 'center',
-        alignSelf: 'start',
-      }}
-    >
-      {image ? (
-        <img src={image} alt="" width={80} height={80} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-      ) : (
-        <ImageOutlinedIcon aria-hidden sx={{ color: 'text.disabled' }} />
-      )}
-    </Box>
-  );
+  return <LineThumbnail image={image} size={{ xs: 64, md: 80 }} pixels={80} sx={{ gridArea: 'image', alignSelf: 'start' }} />;
 });
 
 const LineInfo = memo(function LineInfo({

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
@@ -21,6 +20,7 @@ import { formatOrderNumber } from '../../domain/orders/order-display';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
+import { LineThumbnail } from '../shared/LineThumbnail';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { useFailureToast } from '../shared/use-failure-toast';
 import { usePageTitle } from '../shared/use-page-title';
@@ -112,24 +112,7 @@ function LineItem({ item }: { item: OrderItem }) {
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <Box
-        data-print="thumb"
-        sx={{
-          width: { xs: 56, sm: 64 },
-          height: { xs: 56, sm: 64 },
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: '#eef1f5',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        {image ? (
-          <img src={image} alt="" width={64} height={64} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-        ) : (
-          <ImageOutlinedIcon aria-hidden sx={{ color: 'text.disabled' }} />
-        )}
-      </Box>
+      <LineThumbnail data-print="thumb" image={image} size={{ xs: 56, sm: 64 }} pixels={64} />
       <Box sx={{ minWidth: 0 }}>
         <Link
           component={RouterLink}
