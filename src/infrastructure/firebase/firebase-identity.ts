@@ -1,4 +1,5 @@
 import type { Auth, Persistence, User } from 'firebase/auth';
+import { z } from 'zod/mini';
 import type { IdentityPort, IdentityUser } from '../../application/ports/identity.port';
 import { BackendError } from '../../application/shared/backend-error';
 
@@ -30,20 +31,48 @@ interface Loaded {
 }
 
 /**
+ * A stored token is used before the SDK has loaded only while it has longer than this to live (the SDK itself
+ * refreshes one within 30 s of its expiry): the backend must still accept it when the request arrives.
+ */
+export const STORED_TOKEN_MARGIN_MS = 60_000;
+
+/** What browserLocalPersistence keeps of the signed-in user (the SDK's own format; anything else is not used). */
+const storedUserSchema = z.object({
+  uid: z.string().check(z.minLength(1)),
+  email: z.optional(z.nullable(z.string())),
+  stsTokenManager: z.object({ accessToken: z.string().check(z.minLength(1)), expirationTime: z.number() }),
+});
+
+interface StoredSignIn {
+  readonly user: IdentityUser;
+  readonly token: string;
+  readonly expiresAt: number;
+}
+
+/**
  * Firebase Authentication behind the identity port. The SDK is a dynamic import (its own chunks),
  * started when the browser is idle after first paint or on first use, so the first page stays light.
+ *
+ * A returning buyer whose stored token is still fresh is restored from storage at once: the session asks the
+ * backend for the profile with that token while the SDK loads beside it, instead of after the SDK and its own
+ * check of the account. Once the SDK has restored its user, it alone speaks: the same user changes nothing, another
+ * one or nobody is reported as a change (the session then signs out or loads the other profile).
  */
 export class FirebaseIdentity implements IdentityPort {
   private loading: Promise<Loaded> | null = null;
+  /** The sign-in read from storage: used until the SDK has restored its own, or anything signs in or out. */
+  private stored: StoredSignIn | null;
 
   constructor(
     private readonly config: FirebaseIdentityConfig,
     private readonly options: FirebaseIdentityOptions = {},
   ) {
+    this.stored = options.persistence ? null : readStoredSignIn(this.storageKey());
     whenIdle(() => this.load().catch(() => undefined));
   }
 
   async ready(): Promise<void> {
+    if (this.freshStoredSignIn()) return;
     const { auth } = await this.load();
     await auth.authStateReady();
   }
@@ -51,6 +80,9 @@ export class FirebaseIdentity implements IdentityPort {
   watch(listener: (user: IdentityUser | null) => void): () => void {
     let active = true;
     let unsubscribe: (() => void) | null = null;
+    // A stored user with a fresh token is reported at once; the SDK, loading beside the backend's first answers, has the last word.
+    const restored = this.freshStoredSignIn();
+    if (restored) listener(restored.user);
     this.load()
       .then(async ({ auth, sdk }) => {
         // Only after the stored sign-in is restored: the first call back is the real user, not a guess.
@@ -69,6 +101,8 @@ export class FirebaseIdentity implements IdentityPort {
 
   /** The signed-in account's id, null when nobody is signed in. */
   async uid(): Promise<string | null> {
+    const restored = this.freshStoredSignIn();
+    if (restored) return restored.user.uid;
     if (!this.loading && this.nothingStored()) return null;
     const { auth } = await this.load();
     await auth.authStateReady();
@@ -76,6 +110,8 @@ export class FirebaseIdentity implements IdentityPort {
   }
 
   async idToken(options?: { readonly forceRefresh?: boolean }): Promise<string | null> {
+    const restored = options?.forceRefresh ? null : this.freshStoredSignIn();
+    if (restored) return restored.token;
     // Nobody stored on this device and the SDK not asked for yet: a visitor's first requests need not wait for it.
     if (!this.loading && this.nothingStored()) return null;
     const { auth } = await this.load();
@@ -91,6 +127,7 @@ export class FirebaseIdentity implements IdentityPort {
   }
 
   async signIn(email: string, password: string): Promise<IdentityUser> {
+    this.stored = null;
     const { auth, sdk } = await this.load();
     try {
       const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
@@ -101,6 +138,7 @@ export class FirebaseIdentity implements IdentityPort {
   }
 
   async createAccount(email: string, password: string): Promise<IdentityUser> {
+    this.stored = null;
     const { auth, sdk } = await this.load();
     try {
       const credential = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
@@ -111,6 +149,7 @@ export class FirebaseIdentity implements IdentityPort {
   }
 
   async signOut(): Promise<void> {
+    this.stored = null;
     const { auth, sdk } = await this.load();
     try {
       await sdk.signOut(auth);
@@ -123,18 +162,34 @@ export class FirebaseIdentity implements IdentityPort {
   private nothingStored(): boolean {
     if (this.options.persistence) return false;
     try {
-      const key = `firebase:authUser:${this.config.apiKey}:${this.options.appName ?? DEFAULT_APP_NAME}`;
-      return globalThis.localStorage?.getItem(key) === null;
+      return globalThis.localStorage?.getItem(this.storageKey()) === null;
     } catch {
       return false;
     }
   }
 
+  private storageKey(): string {
+    return `firebase:authUser:${this.config.apiKey}:${this.options.appName ?? DEFAULT_APP_NAME}`;
+  }
+
+  private freshStoredSignIn(): StoredSignIn | null {
+    const stored = this.stored;
+    return stored && stored.expiresAt - Date.now() > STORED_TOKEN_MARGIN_MS ? stored : null;
+  }
+
   private load(): Promise<Loaded> {
-    this.loading ??= this.initialize().catch((error: unknown) => {
-      this.loading = null; // a failed chunk download is retried on the next call
-      throw isFirebaseError(error) ? toBackendError(error) : new BackendError('network', 'The sign-in service could not be loaded');
-    });
+    this.loading ??= this.initialize()
+      .then((loaded) => {
+        // From here the SDK's own user and tokens count, refreshed as it sees fit.
+        void loaded.auth.authStateReady().then(() => {
+          this.stored = null;
+        });
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        this.loading = null; // a failed chunk download is retried on the next call
+        throw isFirebaseError(error) ? toBackendError(error) : new BackendError('network', 'The sign-in service could not be loaded');
+      });
     return this.loading;
   }
 
@@ -157,6 +212,20 @@ export class FirebaseIdentity implements IdentityPort {
     const auth = initializeAuth(app, { persistence: this.options.persistence ?? browserLocalPersistence });
     if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
     return { auth, sdk: { onAuthStateChanged, signInWithEmailAndPassword, createUserWithEmailAndPassword, signOut } };
+  }
+}
+
+/** The stored user with its token, or null when there is none or it is not in the SDK's format. */
+function readStoredSignIn(key: string): StoredSignIn | null {
+  try {
+    const text = globalThis.localStorage?.getItem(key);
+    if (!text) return null;
+    const parsed = storedUserSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
+    const { uid, email, stsTokenManager } = parsed.data;
+    return { user: { uid, email: email ?? '' }, token: stsTokenManager.accessToken, expiresAt: stsTokenManager.expirationTime };
+  } catch {
+    return null;
   }
 }
 
