@@ -23,6 +23,8 @@ export default defineConfig(({ command, mode }) => {
   const onHttp = loadEnv(mode, process.cwd()).VITE_BACKEND === 'http';
   /** The demo's selling side (orders, coupons, transactions) is a chunk of its own, loaded before a buyer's orders paint. */
   const sales = onHttp ? [] : ['src/infrastructure/demo/demo-sales.ts'];
+  /** The demo's catalogue file: the catalogue pages' data (the buyer's pages paint without it). */
+  const catalogData = onHttp ? [] : [`/${DEMO_CATALOG_FILE}`];
   return {
     plugins: [
       react(),
@@ -31,12 +33,11 @@ export default defineConfig(({ command, mode }) => {
       // The screens a visitor lands on from a search or a link; spec §2's other routes start from these.
       firstScreenPreloadPlugin({
         screens: [
-          { path: '/', module: 'src/ui/catalog/HomePage.tsx', images: ['/images/hero.svg'] },
-          { path: '/products', module: 'src/ui/catalog/ProductListPage.tsx' },
-          { path: '/product/', prefix: true, module: 'src/ui/catalog/ProductDetailPage.tsx' },
+          { path: '/', module: 'src/ui/catalog/HomePage.tsx', images: ['/images/hero.svg'], data: catalogData },
+          { path: '/products', module: 'src/ui/catalog/ProductListPage.tsx', data: catalogData },
+          { path: '/product/', prefix: true, module: 'src/ui/catalog/ProductDetailPage.tsx', data: catalogData },
         ],
         everyScreen: [onHttp ? 'src/infrastructure/di/http.module.ts' : 'src/infrastructure/di/demo.module.ts'],
-        everyScreenData: () => (onHttp ? [] : [`/${DEMO_CATALOG_FILE}`]),
         signedIn: {
           storedSignInKeys: [DEMO_IDENTITY_KEY, 'firebase:authUser:'],
           screens: [

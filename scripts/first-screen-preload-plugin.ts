@@ -11,14 +11,14 @@ export interface FirstScreen {
   readonly images?: readonly string[];
   /** Other modules it loads before it paints, such as the demo's selling side for a buyer's orders. */
   readonly alsoModules?: readonly string[];
+  /** Data it fetches before it paints, such as the demo catalogue (only where the build has it). */
+  readonly data?: readonly string[];
 }
 
 export interface FirstScreenPreloadOptions {
   readonly screens: readonly FirstScreen[];
   /** Modules every first screen needs, such as the backend module (whichever the build holds). */
   readonly everyScreen: readonly string[];
-  /** Data every first screen fetches, such as the demo catalogue (only where the build has it). */
-  readonly everyScreenData: () => readonly string[];
   /** What a buyer with a stored sign-in needs before their first screen paints. */
   readonly signedIn: SignedInStart;
 }
@@ -76,11 +76,11 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
           signedIn,
           scripts: scriptsOf([screen.module, ...(screen.alsoModules ?? [])]),
           images: screen.images ?? [],
+          data: screen.data ?? [],
         }));
       const source = bootSource(`${base}assets/`, {
         screens: [...planOf(options.screens, false), ...planOf(options.signedIn.screens, true)],
         everyScreenScripts: [...new Set(scriptsOf(options.everyScreen))],
-        everyScreenData: options.everyScreenData(),
         storedSignInKeys: options.signedIn.storedSignInKeys,
         signedInScripts: [...new Set(scriptsOf(options.signedIn.everyScreen))],
       });
@@ -107,9 +107,8 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 }
 
 function bootSource(assets: string, plan: {
-  screens: { path: string; prefix: boolean; signedIn: boolean; scripts: string[]; images: readonly string[] }[];
+  screens: { path: string; prefix: boolean; signedIn: boolean; scripts: string[]; images: readonly string[]; data: readonly string[] }[];
   everyScreenScripts: string[];
-  everyScreenData: readonly string[];
   storedSignInKeys: readonly string[];
   signedInScripts: string[];
 }): string {
@@ -130,6 +129,6 @@ const hint = (rel, href, extra) => {
 for (const image of screen?.images ?? []) hint('preload', image, { as: 'image', fetchPriority: 'high' });
 const scripts = [...(screen?.scripts ?? []), ...plan.everyScreenScripts, ...(signedIn ? plan.signedInScripts : [])];
 for (const script of new Set(scripts)) hint('modulepreload', ${JSON.stringify(assets)} + script);
-for (const data of plan.everyScreenData) hint('preload', data, { as: 'fetch', crossOrigin: 'anonymous' });
+for (const data of screen?.data ?? []) hint('preload', data, { as: 'fetch', crossOrigin: 'anonymous' });
 `;
 }

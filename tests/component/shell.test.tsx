@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aCartItem, products } from './support/fixtures';
 import { SUPPORT_EMAIL, renderApp } from './support/render-app';
+import { useViewportWidth } from './support/viewport';
 
 /** Resolves once the home page's lazy chunk has rendered. */
 const homeReady = () => screen.findByRole('heading', { name: 'Landscape lighting built for the trade' });
@@ -61,7 +63,8 @@ describe('header', () => {
     await waitFor(() => expect(catalog.productPage).toHaveBeenLastCalledWith({ categoryId: '', search: 'brass light', page: 1 }));
   });
 
-  it('lists the categories as links to their product lists', async () => {
+  it('lists the categories as links to their product lists on a wide screen', async () => {
+    useViewportWidth(1280);
     renderApp('/');
     await homeReady();
     const nav = screen.getByRole('navigation', { name: 'Categories', hidden: true });
@@ -70,6 +73,19 @@ describe('header', () => {
       '/products?category=c-spot',
     );
     expect(within(nav).getByRole('link', { name: 'All Products', hidden: true })).toHaveAttribute('href', '/products');
+  });
+
+  it('on a phone asks for the categories only when the menu opens, and lists them there', async () => {
+    useViewportWidth(390);
+    const { services } = renderApp('/cart', { role: 'DEALER' });
+    await screen.findByRole('heading', { name: 'Shopping Cart' });
+    expect(services.catalog.categories).not.toHaveBeenCalled();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+
+    // The open menu hides the rest of the page from assistive technology: the only such link is the menu's.
+    expect(await screen.findByRole('link', { name: 'Spot Lights' })).toHaveAttribute('href', '/products?category=c-spot');
+    expect(services.catalog.categories).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransactionsPort } from '../../src/application/ports/transactions.port';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { aTransaction, usd } from './support/order-fixtures';
 import { renderApp } from './support/render-app';
+import { useViewportWidth } from './support/viewport';
 
 const PAGE = [
   aTransaction({ id: 't1', type: 'CREDIT_ADDED', description: 'Credit line approved', amount: usd('500'), paymentMethod: 'WALLET' }),
@@ -154,24 +155,7 @@ describe('transaction history (spec §2 Transactions, §9 transaction display)',
   });
 
   it('on a phone shows a card per transaction, the signed amount beside its type', async () => {
-    // A phone-wide viewport: every max-width media query matches.
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-    onTestFinished(() => {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    });
+    useViewportWidth(390);
     await openTransactions();
     const cards = within(await screen.findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../app/services-context';
@@ -20,8 +22,10 @@ const SignedInActions = lazy(async () => ({ default: (await import('./SignedInAc
 export function Header() {
   const logout = useLogout();
   const { status, profile } = useSession();
-  const categories = useCategories();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A phone shows the categories only in its menu: no call for them before it opens.
+  const categoryBarShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const categories = useCategories(categoryBarShown || menuOpen);
   const signedIn = status === 'signedIn' && profile !== null;
 
   return (
