@@ -23,7 +23,7 @@ export default defineConfig(({ command, mode }) => {
   const onHttp = loadEnv(mode, process.cwd()).VITE_BACKEND === 'http';
   /** The demo's selling side (orders, coupons, transactions) is a chunk of its own, loaded before a buyer's orders paint. */
   const sales = onHttp ? [] : ['src/infrastructure/demo/demo-sales.ts'];
-  /** The demo's catalogue file: the catalogue pages' data (the buyer's pages paint without it). */
+  /** The demo's catalogue file: the catalogue pages' data, and today's prices for the cart and checkout. */
   const catalogData = onHttp ? [] : [`/${DEMO_CATALOG_FILE}`];
   return {
     plugins: [
@@ -42,8 +42,9 @@ export default defineConfig(({ command, mode }) => {
           storedSignInKeys: [DEMO_IDENTITY_KEY, 'firebase:authUser:'],
           screens: [
             { path: '/profile', module: 'src/ui/account/ProfilePage.tsx', alsoModules: [...sales, 'src/ui/orders/RecentOrders.tsx'] },
-            { path: '/cart', module: 'src/ui/cart/CartPage.tsx' },
-            { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: sales },
+            // The cart and checkout check today's prices in the catalogue before they show the lines.
+            { path: '/cart', module: 'src/ui/cart/CartPage.tsx', data: catalogData },
+            { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: sales, data: catalogData },
             { path: '/orders', module: 'src/ui/orders/OrdersPage.tsx', alsoModules: sales },
             { path: '/orders/', prefix: true, module: 'src/ui/orders/OrderDetailPage.tsx', alsoModules: sales },
             { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
