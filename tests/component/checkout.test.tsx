@@ -149,6 +149,15 @@ describe('coupons', () => {
     expect(payButton()).toHaveTextContent('Pay $533.86');
   });
 
+  it('a click on Apply leaves the focus in the coupon field, where it stays once the coupon is applied', async () => {
+    const { user } = await openCheckout();
+    await user.type(field('Coupon code'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByRole('button', { name: 'Remove coupon SAVE10' })).toBeInTheDocument();
+    expect(field('Coupon code')).toHaveFocus();
+  });
+
   it('Enter in the coupon box applies the coupon and does not pay', async () => {
     const { user, orders } = await openCheckout();
     await user.type(field('Coupon code'), 'SAVE10{Enter}');

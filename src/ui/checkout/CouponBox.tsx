@@ -91,7 +91,15 @@ export function CouponBox({
           }}
         />
         {!applied && (
-          <Button variant="outlined" onClick={onApply} disabled={locked || validating || input.trim() === ''} sx={{ flexShrink: 0, height: 40 }}>
+          <Button
+            variant="outlined"
+            // A pointer press leaves the focus in the field: the field is not redrawn unfocused inside the press, and
+            // the focus is not lost when the button gives way to the applied coupon.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onApply}
+            disabled={locked || validating || input.trim() === ''}
+            sx={{ flexShrink: 0, height: 40 }}
+          >
             {validating ? 'Checking...' : 'Apply'}
           </Button>
         )}
