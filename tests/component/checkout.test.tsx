@@ -158,6 +158,17 @@ describe('coupons', () => {
     expect(field('Coupon code')).toHaveFocus();
   });
 
+  it('Apply pressed from the keyboard takes the focus to the coupon field, where it stays once the coupon is applied', async () => {
+    const { user } = await openCheckout();
+    await user.type(field('Coupon code'), 'SAVE10');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Remove coupon SAVE10' })).toBeInTheDocument();
+    expect(field('Coupon code')).toHaveFocus();
+  });
+
   it('Enter in the coupon box applies the coupon and does not pay', async () => {
     const { user, orders } = await openCheckout();
     await user.type(field('Coupon code'), 'SAVE10{Enter}');

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import { useRef } from 'react';
 import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import type { Coupon } from '../../domain/coupons/coupon';
@@ -44,6 +45,7 @@ export function CouponBox({
 }: CouponBoxProps) {
   // The load failure has its own box with a retry; the field does not repeat it.
   const fieldMessage = couponsFailed && message === checkoutMessages.couponsFailed ? null : message;
+  const field = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {couponsFailed && (
@@ -68,6 +70,7 @@ export function CouponBox({
           value={applied ? applied.code : input}
           onChange={(event) => onInput(event.target.value)}
           onFocus={onFocus}
+          inputRef={field}
           onKeyDown={(event) => {
             // Enter here applies the coupon; it does not pay.
             if (event.key === 'Enter') {
@@ -93,10 +96,13 @@ export function CouponBox({
         {!applied && (
           <Button
             variant="outlined"
-            // A pointer press leaves the focus in the field: the field is not redrawn unfocused inside the press, and
-            // the focus is not lost when the button gives way to the applied coupon.
+            // A pointer press leaves the focus in the field (the field is not redrawn unfocused inside the press), and a
+            // key press takes it there: the focus is not lost when the button gives way to the applied coupon.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={onApply}
+            onClick={() => {
+              field.current?.focus();
+              onApply();
+            }}
             disabled={locked || validating || input.trim() === ''}
             sx={{ flexShrink: 0, height: 40 }}
           >
