@@ -102,7 +102,7 @@ describe('credit payment', () => {
     await user.click(payButton());
     expect(await within(main()).findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
     // The toast says it too.
-    expect(screen.getAllByText('Payment failed. Please try again.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Payment failed. Please try again.')).toHaveLength(2));
   });
 
   it("says 'Invalid payment response' when the answer has no usable payment page", async () => {

@@ -113,7 +113,7 @@ describe('orders list (spec §2 Orders list)', () => {
       expect.arrayContaining([expect.stringContaining('Failed to load orders')]),
     );
     // Inline and in the toast.
-    expect(screen.getAllByText('Failed to load orders')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Failed to load orders')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'ORD-0003' })).toBeInTheDocument();
     expect((await rows())[0]).toHaveTextContent('2 items');

@@ -244,7 +244,7 @@ describe('profile recent orders (spec §2 Profile)', () => {
       },
     );
     expect(await recent().findByText('Failed to load recent orders')).toBeInTheDocument();
-    expect(screen.getAllByText('Failed to load recent orders')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Failed to load recent orders')).toHaveLength(2));
     await user.click(recent().getByRole('button', { name: 'Try Again' }));
     expect(await recent().findByRole('link', { name: 'ORD-0014' })).toBeInTheDocument();
   });
