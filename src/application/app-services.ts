@@ -62,6 +62,8 @@ export interface AppServices {
    * page's own loading state rather than a blank page.
    */
   readonly firstScreenReady: (limitMs: number) => Promise<void>;
+  /** A sign-in or registration form has opened: what its submit needs (the sign-in service's code) starts loading. */
+  readonly prepareSignIn: () => void;
 }
 
 export interface AppServiceParts {
@@ -170,6 +172,7 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     demoControls,
     demoPayments: parts.demoPayments,
     buyer: buyer.load,
+    prepareSignIn: () => identity.prepare(),
     firstScreenReady: (limitMs) => {
       const known = waitFor(session, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('loadingProfile')).then((snapshot) =>
         snapshot.matches('signedIn') ? buyer.load().then(() => undefined) : undefined,

@@ -22,6 +22,11 @@ const emailField = () => screen.getByRole('textbox', { name: 'Email' });
 const passwordField = () => screen.getByLabelText(/^Password/);
 
 describe('login page (spec §2 Login, §5)', () => {
+  it('asks for the sign-in service as it opens, so Sign in need not wait for it', async () => {
+    const { prepareSignIn } = await openLogin();
+    expect(prepareSignIn).toHaveBeenCalled();
+  });
+
   it('asks for an email in an email-type field and a password, both required: nothing is sent without them', async () => {
     const { user, signIn } = await openLogin({ signIn: async (email) => ({ uid: 'u-1', email }) });
     const [email, password] = [emailField(), passwordField()];

@@ -292,6 +292,11 @@ describe('register: sending', () => {
 });
 
 describe('register: page', () => {
+  it('asks for the sign-in service as it opens, so Create Account need not wait for it', async () => {
+    const { prepareSignIn } = await openRegister();
+    expect(prepareSignIn).toHaveBeenCalled();
+  });
+
   it('gives every field the right autofill purpose, with billing and shipping sections', async () => {
     await openRegister();
     const labelled = label;

@@ -36,6 +36,8 @@ export class FakeIdentity implements IdentityPort {
     return typeof this.token === 'function' ? this.token() : this.token;
   }
 
+  prepare(): void {}
+
   async signIn(): Promise<IdentityUser> {
     return { uid: 'u-1', email: 'buyer@example.com' };
   }

@@ -38,6 +38,11 @@ export class DemoIdentityOnDemand implements IdentityPort {
     return (await this.load()).idToken();
   }
 
+  /** The accounts, ahead of the sign-in form's submit; a failed download is asked for again by the submit. */
+  prepare(): void {
+    this.load().catch(() => undefined);
+  }
+
   async signIn(email: string, password: string): Promise<IdentityUser> {
     return (await this.load()).signIn(email, password);
   }
@@ -51,7 +56,13 @@ export class DemoIdentityOnDemand implements IdentityPort {
   }
 
   private load(): Promise<DemoIdentity> {
-    return (this.loading ??= this.loadIdentity().then((identity) => this.takeOver(identity)));
+    return (this.loading ??= this.loadIdentity().then(
+      (identity) => this.takeOver(identity),
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    ));
   }
 
   private takeOver(identity: DemoIdentity): DemoIdentity {

@@ -25,6 +25,9 @@ export class DemoIdentity implements IdentityPort {
 
   async ready(): Promise<void> {}
 
+  /** Everything is here already. */
+  prepare(): void {}
+
   watch(listener: (user: IdentityUser | null) => void): () => void {
     this.listeners.add(listener);
     listener(this.current());

@@ -50,8 +50,9 @@ interface StoredSignIn {
 }
 
 /**
- * Firebase Authentication behind the identity port. The SDK is a dynamic import (its own chunks),
- * started when the browser is idle after first paint or on first use, so the first page stays light.
+ * Firebase Authentication behind the identity port. The SDK is a dynamic import (its own chunks), asked for
+ * only where a sign-in is stored, or once a sign-in form opens (`prepare`), or another tab signs in: a visitor
+ * who is not signed in never loads it, nor waits for it (nobody stored on this device means nobody signed in).
  *
  * A returning buyer whose stored token is still fresh is restored from storage at once: the session asks the
  * backend for the profile with that token while the SDK loads beside it, instead of after the SDK and its own
@@ -60,6 +61,8 @@ interface StoredSignIn {
  */
 export class FirebaseIdentity implements IdentityPort {
   private loading: Promise<Loaded> | null = null;
+  /** Watchers of a signed-out visitor wait for the SDK to load, whoever asks for it, rather than ask for it themselves. */
+  private readonly awaitingSdk: ((loaded: Loaded) => void)[] = [];
   /** The sign-in read from storage: used until the SDK has restored its own, or anything signs in or out. */
   private stored: StoredSignIn | null;
 
@@ -68,11 +71,17 @@ export class FirebaseIdentity implements IdentityPort {
     private readonly options: FirebaseIdentityOptions = {},
   ) {
     this.stored = options.persistence ? null : readStoredSignIn(this.storageKey());
-    whenIdle(() => this.load().catch(() => undefined));
+    if (this.nobodyStoredYet()) globalThis.addEventListener?.('storage', this.followOtherTabs);
+  }
+
+  prepare(): void {
+    this.load().catch(() => undefined);
   }
 
   async ready(): Promise<void> {
     if (this.freshStoredSignIn()) return;
+    // Nobody stored on this device: nobody is signed in, and a visitor's page need not wait for the SDK.
+    if (this.nobodyStoredYet()) return;
     const { auth } = await this.load();
     await auth.authStateReady();
   }
@@ -83,15 +92,25 @@ export class FirebaseIdentity implements IdentityPort {
     // A stored user with a fresh token is reported at once; the SDK, loading beside the backend's first answers, has the last word.
     const restored = this.freshStoredSignIn();
     if (restored) listener(restored.user);
-    this.load()
+    // Nobody stored: that is the answer until the SDK arrives (when the browser is idle, or to sign someone in).
+    const nobody = !restored && this.nobodyStoredYet();
+    if (nobody) listener(null);
+    // The SDK's first word repeating that nobody is signed in is no news.
+    let saidNobody = nobody;
+    (nobody ? new Promise<Loaded>((resolve) => this.awaitingSdk.push(resolve)) : this.load())
       .then(async ({ auth, sdk }) => {
         // Only after the stored sign-in is restored: the first call back is the real user, not a guess.
         await auth.authStateReady();
-        if (active) unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(toIdentityUser(user)));
+        if (!active) return;
+        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+          if (saidNobody && !user) return;
+          saidNobody = false;
+          listener(toIdentityUser(user));
+        });
       })
       .catch(() => {
         // Without the SDK nobody can be signed in.
-        if (active) listener(null);
+        if (active && !nobody) listener(null);
       });
     return () => {
       active = false;
@@ -103,7 +122,7 @@ export class FirebaseIdentity implements IdentityPort {
   async uid(): Promise<string | null> {
     const restored = this.freshStoredSignIn();
     if (restored) return restored.user.uid;
-    if (!this.loading && this.nothingStored()) return null;
+    if (this.nobodyStoredYet()) return null;
     const { auth } = await this.load();
     await auth.authStateReady();
     return auth.currentUser?.uid ?? null;
@@ -113,7 +132,7 @@ export class FirebaseIdentity implements IdentityPort {
     const restored = options?.forceRefresh ? null : this.freshStoredSignIn();
     if (restored) return restored.token;
     // Nobody stored on this device and the SDK not asked for yet: a visitor's first requests need not wait for it.
-    if (!this.loading && this.nothingStored()) return null;
+    if (this.nobodyStoredYet()) return null;
     const { auth } = await this.load();
     await auth.authStateReady();
     const user = auth.currentUser;
@@ -158,6 +177,16 @@ export class FirebaseIdentity implements IdentityPort {
     }
   }
 
+  /** Someone signed in in another tab: only the SDK can tell who, and it then reports them to the watchers. */
+  private readonly followOtherTabs = (event: StorageEvent) => {
+    if (event.key === this.storageKey() && event.newValue !== null) this.load().catch(() => undefined);
+  };
+
+  /** Nobody signed in on this device, and the SDK not asked for yet (a sign-in under way would write the key only later). */
+  private nobodyStoredYet(): boolean {
+    return !this.loading && this.nothingStored();
+  }
+
   /** Reads browserLocalPersistence's key (the same the SDK writes); false when unsure. */
   private nothingStored(): boolean {
     if (this.options.persistence) return false;
@@ -180,6 +209,9 @@ export class FirebaseIdentity implements IdentityPort {
   private load(): Promise<Loaded> {
     this.loading ??= this.initialize()
       .then((loaded) => {
+        // The SDK follows other tabs itself from now on.
+        globalThis.removeEventListener?.('storage', this.followOtherTabs);
+        this.awaitingSdk.splice(0).forEach((arrive) => arrive(loaded));
         // From here the SDK's own user and tokens count, refreshed as it sees fit.
         void loaded.auth.authStateReady().then(() => {
           this.stored = null;
@@ -227,11 +259,6 @@ function readStoredSignIn(key: string): StoredSignIn | null {
   } catch {
     return null;
   }
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 0);
 }
 
 function toIdentityUser(user: User): IdentityUser;

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useServices, useSession } from '../app/services-context';
@@ -44,7 +44,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
 }
 
 export function LoginPage() {
-  const { session, info } = useServices();
+  const { session, info, prepareSignIn } = useServices();
   const { status } = useSession();
   const signInError = useSelector(session, (snapshot) => snapshot.context.signInError);
   const [email, setEmail] = useState('');
@@ -54,6 +54,7 @@ export function LoginPage() {
   const busy = status === 'signingIn';
   const error = attempted && !busy ? signInError : null;
   usePageTitle('Sign in');
+  useEffect(prepareSignIn, [prepareSignIn]);
 
   // The session signs in, loads the profile and toasts; the route guard then moves on.
   function submit(event: FormEvent) {

@@ -20,6 +20,7 @@ import {
 } from '../../domain/accounts/registration';
 import { roleLabel } from '../../domain/accounts/role';
 import { usePageTitle } from '../shared/use-page-title';
+import { useServices } from '../app/services-context';
 import { useRegistration } from '../shared/use-registration';
 import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedIfMissing, NotesField, WIDE } from './form-parts';
 import { SelectField } from '../shared/TextInput';
@@ -37,6 +38,7 @@ type TextKey = Exclude<keyof RegistrationSubmission, 'sameAsBilling' | 'resaleFi
  * (RegistrationEffects) because it outlasts this page.
  */
 export function RegisterPage() {
+  const { prepareSignIn } = useServices();
   const registration = useRegistration();
   const busy = useSelector(registration, (snapshot) => BUSY_STATES.some((state) => snapshot.matches(state)));
   const machineError = useSelector(registration, (snapshot) => snapshot.context.error);
@@ -49,6 +51,7 @@ export function RegisterPage() {
   // Marked until filled in: each mark goes as the buyer types in its field.
   const missing: ReadonlySet<string> = new Set(error === registrationMessages.required ? missingRegistrationFields(form) : []);
   usePageTitle('Create Account');
+  useEffect(prepareSignIn, [prepareSignIn]);
 
   useEffect(() => {
     if (!error) return;

@@ -182,6 +182,8 @@ export interface RenderedApp extends RenderResult {
   readonly createAccount: Mock<IdentityPort['createAccount']>;
   readonly signIn: Mock<IdentityPort['signIn']>;
   readonly signOut: Mock<IdentityPort['signOut']>;
+  /** What a sign-in form asks for as it opens (the identity's prepare). */
+  readonly prepareSignIn: Mock<IdentityPort['prepare']>;
   readonly completeRegistration: Mock<ProfilePort['completeRegistration']>;
   readonly updateProfile: Mock<ProfilePort['updateProfile']>;
   readonly sendPasswordReset: Mock<PasswordResetPort['sendPasswordReset']>;
@@ -228,6 +230,7 @@ function fakeIdentity(initial: IdentityUser | null, options: Pick<RenderAppOptio
     createAccount: Mock<IdentityPort['createAccount']>;
     signIn: Mock<IdentityPort['signIn']>;
     signOut: Mock<IdentityPort['signOut']>;
+    prepare: Mock<IdentityPort['prepare']>;
   } = {
     ready: async () => undefined,
     watch: (listener) => {
@@ -236,6 +239,7 @@ function fakeIdentity(initial: IdentityUser | null, options: Pick<RenderAppOptio
       return () => listeners.delete(listener);
     },
     idToken: async () => (current ? `token.${current.uid}` : null),
+    prepare: vi.fn(),
     signIn: vi.fn(async (email: string, password: string) => {
       if (!signIn) throw new BackendError('unauthorized', 'Sign-in is not part of these tests');
       const user = await signIn(email, password);
@@ -419,6 +423,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     createAccount: identity.createAccount,
     signIn: identity.signIn,
     signOut: identity.signOut,
+    prepareSignIn: identity.prepare,
     completeRegistration,
     updateProfile,
     sendPasswordReset,

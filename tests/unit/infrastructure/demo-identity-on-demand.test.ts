@@ -46,6 +46,23 @@ describe('with no sign-in stored', () => {
     expect(await identity.idToken()).toBe('demo.demo-dealer');
   });
 
+  it('loads them when a sign-in form opens, once, and again after a failed download', async () => {
+    const loadIdentity = vi.fn(async () => new DemoIdentity(storage));
+    loadIdentity.mockRejectedValueOnce(new Error('chunk failed'));
+    const identity = new DemoIdentityOnDemand(storage, loadIdentity);
+    const watched = vi.fn();
+    identity.watch(watched);
+    identity.prepare();
+    await settled();
+    identity.prepare();
+    identity.prepare();
+    await settled();
+    expect(loadIdentity).toHaveBeenCalledTimes(2);
+    await expect(identity.signIn('dealer@demo.test', DEMO_PASSWORD)).resolves.toEqual(DEALER);
+    expect(loadIdentity).toHaveBeenCalledTimes(2);
+    expect(watched.mock.calls).toEqual([[null], [DEALER]]);
+  });
+
   it('follows another tab signing in, then out', async () => {
     const { identity } = onDemand();
     const watched = vi.fn();

@@ -54,9 +54,9 @@ const APP_NAME = 'stored-sign-in';
 const STORAGE_KEY = `firebase:authUser:${API_KEY}:${APP_NAME}`;
 const DANA: IdentityUser = { uid: 'dana-uid', email: 'dana@example.test' };
 
-function storeSignIn(expiresInMs: number, token = 'stored-token', uid = DANA.uid): void {
+function storeSignIn(expiresInMs: number, token = 'stored-token', uid = DANA.uid, key = STORAGE_KEY): void {
   localStorage.setItem(
-    STORAGE_KEY,
+    key,
     JSON.stringify({
       uid,
       email: DANA.email,
@@ -73,8 +73,8 @@ function sdkUser(uid: string, token: string) {
   return { uid, email: `${uid}@example.test`, getIdToken: () => Promise.resolve(token) };
 }
 
-function newIdentity() {
-  return new FirebaseIdentity({ apiKey: API_KEY, authDomain: 'example.test', projectId: 'demo-test' }, { appName: APP_NAME });
+function newIdentity(appName = APP_NAME) {
+  return new FirebaseIdentity({ apiKey: API_KEY, authDomain: 'example.test', projectId: 'demo-test' }, { appName });
 }
 
 /** Lets pending promise callbacks (and the dynamic imports of the SDK stand-in) run. */
@@ -189,5 +189,54 @@ describe('a stored sign-in the SDK must restore first', () => {
     expect(seen.map((user) => user?.uid)).toEqual([DANA.uid]);
     expect(await token).toBe('sdk-token');
     expect(sdk.state.loads).toBe(1);
+  });
+});
+
+describe('nobody stored on this device', () => {
+  test('is ready and reports nobody at once, without waiting for the SDK to load and restore', async () => {
+    const identity = newIdentity();
+    const seen: (IdentityUser | null)[] = [];
+
+    await identity.ready();
+    identity.watch((user) => seen.push(user));
+
+    expect(seen).toEqual([null]);
+    expect(await identity.idToken()).toBeNull();
+    expect(await identity.uid()).toBeNull();
+  });
+
+  test('the watcher does not ask for the SDK; when another tab signs in, the SDK is loaded and reports who', async () => {
+    await settle(); // the earlier tests' SDK stand-ins finish loading first
+    sdk.state.loads = 0;
+    // An app of its own, so the other tests' signed-out identities do not hear this tab's sign-in.
+    const identity = newIdentity('other-tab');
+    const key = `firebase:authUser:${API_KEY}:other-tab`;
+    const seen: (IdentityUser | null)[] = [];
+    identity.watch((user) => seen.push(user));
+    await settle();
+    expect(sdk.state.loads).toBe(0);
+
+    storeSignIn(30 * 60_000, 'stored-token', DANA.uid, key);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+    sdk.state.currentUser = sdkUser(DANA.uid, 'sdk-token');
+    sdk.state.release();
+
+    await vi.waitFor(() => expect(seen.map((user) => user?.uid ?? null)).toEqual([null, DANA.uid]));
+    expect(sdk.state.loads).toBe(1);
+  });
+
+  test('a sign-in form opening (prepare) asks for the SDK; its first word that nobody is signed in is not repeated', async () => {
+    await settle();
+    sdk.state.loads = 0;
+    const identity = newIdentity();
+    const seen: (IdentityUser | null)[] = [];
+    identity.watch((user) => seen.push(user));
+
+    identity.prepare();
+    sdk.state.release();
+
+    await vi.waitFor(() => expect(sdk.state.listeners).toHaveLength(1));
+    expect(sdk.state.loads).toBe(1);
+    expect(seen).toEqual([null]);
   });
 });
