@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { demoCatalogPlugin } from './scripts/demo-catalog-plugin.ts';
 import { firstScreenPreloadPlugin } from './scripts/first-screen-preload-plugin.ts';
+import { PRODUCT_PAGE_SIZE } from './src/domain/catalog/catalog.ts';
 import { DEMO_CATALOG_FILE } from './src/infrastructure/demo/demo-catalog.file.ts';
 import { DEMO_IDENTITY_KEY } from './src/infrastructure/demo/demo-identity-key.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
@@ -25,6 +26,9 @@ export default defineConfig(({ command, mode }) => {
   const sales = onHttp ? [] : ['src/infrastructure/demo/demo-sales.ts'];
   /** The demo's catalogue file: the catalogue pages' data, and today's prices for the cart and checkout. */
   const catalogData = onHttp ? [] : [`/${DEMO_CATALOG_FILE}`];
+  /** The hosted backend's calls by URL, exactly as the HTTP adapters send them (the HTTP browser suite checks each is asked once). */
+  const backendUrl = loadEnv(mode, process.cwd()).VITE_API_BASE_URL?.replace(/\/+$/, '');
+  const backendCalls = (...paths: string[]) => (onHttp && backendUrl ? paths.map((path) => backendUrl + path) : []);
   return {
     plugins: [
       react(),
@@ -34,8 +38,19 @@ export default defineConfig(({ command, mode }) => {
       firstScreenPreloadPlugin({
         screens: [
           { path: '/', module: 'src/ui/catalog/HomePage.tsx', images: ['/images/hero.svg'], data: catalogData },
-          { path: '/products', module: 'src/ui/catalog/ProductListPage.tsx', data: catalogData },
-          { path: '/product/', prefix: true, module: 'src/ui/catalog/ProductDetailPage.tsx', data: catalogData },
+          {
+            path: '/products',
+            module: 'src/ui/catalog/ProductListPage.tsx',
+            data: catalogData,
+            visitorCalls: backendCalls('/category', `/products?state=ACTIVE&skip=0&take=${PRODUCT_PAGE_SIZE}`),
+          },
+          {
+            path: '/product/',
+            prefix: true,
+            module: 'src/ui/catalog/ProductDetailPage.tsx',
+            data: catalogData,
+            visitorCalls: backendCalls('/products/{id}'),
+          },
         ],
         everyScreen: [onHttp ? 'src/infrastructure/di/http.module.ts' : 'src/infrastructure/di/demo.module.ts'],
         signedIn: {

@@ -13,6 +13,12 @@ export interface FirstScreen {
   readonly alsoModules?: readonly string[];
   /** Data it fetches before it paints, such as the demo catalogue (only where the build has it). */
   readonly data?: readonly string[];
+  /**
+   * Backend calls it makes before it paints for a visitor (no stored sign-in: a buyer's calls carry a token, which
+   * a preload cannot), by their exact URLs; `{id}` stands for the path's last segment, and only a number fills it.
+   * Not on a path with a query (filters and pages make other calls).
+   */
+  readonly visitorCalls?: readonly string[];
 }
 
 export interface FirstScreenPreloadOptions {
@@ -77,6 +83,7 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
           scripts: scriptsOf([screen.module, ...(screen.alsoModules ?? [])]),
           images: screen.images ?? [],
           data: screen.data ?? [],
+          visitorCalls: screen.visitorCalls ?? [],
         }));
       const source = bootSource(`${base}assets/`, {
         screens: [...planOf(options.screens, false), ...planOf(options.signedIn.screens, true)],
@@ -107,7 +114,15 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 }
 
 function bootSource(assets: string, plan: {
-  screens: { path: string; prefix: boolean; signedIn: boolean; scripts: string[]; images: readonly string[]; data: readonly string[] }[];
+  screens: {
+    path: string;
+    prefix: boolean;
+    signedIn: boolean;
+    scripts: string[];
+    images: readonly string[];
+    data: readonly string[];
+    visitorCalls: readonly string[];
+  }[];
   everyScreenScripts: string[];
   storedSignInKeys: readonly string[];
   signedInScripts: string[];
@@ -130,5 +145,8 @@ for (const image of screen?.images ?? []) hint('preload', image, { as: 'image', 
 const scripts = [...(screen?.scripts ?? []), ...plan.everyScreenScripts, ...(signedIn ? plan.signedInScripts : [])];
 for (const script of new Set(scripts)) hint('modulepreload', ${JSON.stringify(assets)} + script);
 for (const data of screen?.data ?? []) hint('preload', data, { as: 'fetch', crossOrigin: 'anonymous' });
+const id = path.split('/').pop();
+const calls = signedIn || location.search ? [] : (screen?.visitorCalls ?? []).filter((call) => !call.includes('{id}') || /^\\d+$/.test(id));
+for (const call of calls) hint('preload', call.replace('{id}', id), { as: 'fetch', crossOrigin: 'anonymous' });
 `;
 }

@@ -52,6 +52,34 @@ describe('the shop on the HTTP backend', () => {
     await page.context().close();
   });
 
+  it("a visitor's product list and product page: the page's first script asks the backend, and the shop uses those answers", async () => {
+    const page = await (await browser.newContext()).newPage();
+    const main = page.getByRole('main');
+    /** Who asked the backend for what: 'link' is the first script's preload, 'fetch' a call of the shop's own. */
+    const askedBy = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.initiatorType === 'link' || entry.initiatorType === 'fetch')
+          .map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`)
+          .sort(),
+      );
+    await backend.takeCalls();
+    await page.goto(`${app.url}/products`);
+    await main.getByText('Showing 1–').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Each asked once: the shop's own call found the preloaded answer (a different URL would be a second call).
+    assert.deepEqual((await backend.takeCalls()).sort(), ['GET /category', 'GET /products?state=ACTIVE&skip=0&take=40']);
+    assert.deepEqual(await askedBy(), ['link /category', 'link /products?state=ACTIVE&skip=0&take=40']);
+
+    await page.goto(`${app.url}/product/1`);
+    await main.getByRole('heading', { name: 'Aurora Brass Path Light', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal((await backend.takeCalls()).filter((call) => call === 'GET /products/1').length, 1);
+    assert.ok((await askedBy()).includes('link /products/1'));
+    await page.context().close();
+  });
+
   it('signed out over HTTP: the backend sends no prices, the shop says "Sign in to see prices"', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${app.url}/`);
