@@ -92,7 +92,7 @@ export class FirebaseIdentity implements IdentityPort {
     // A stored user with a fresh token is reported at once; the SDK, loading beside the backend's first answers, has the last word.
     const restored = this.freshStoredSignIn();
     if (restored) listener(restored.user);
-    // Nobody stored: that is the answer until the SDK arrives (when the browser is idle, or to sign someone in).
+    // Nobody stored: that is the answer until the SDK arrives (a sign-in form opened, or another tab signed in).
     const nobody = !restored && this.nobodyStoredYet();
     if (nobody) listener(null);
     // The SDK's first word repeating that nobody is signed in is no news.
