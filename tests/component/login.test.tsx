@@ -24,7 +24,8 @@ const passwordField = () => screen.getByLabelText(/^Password/);
 describe('login page (spec §2 Login, §5)', () => {
   it('asks for the sign-in service as it opens, so Sign in need not wait for it', async () => {
     const { prepareSignIn } = await openLogin();
-    expect(prepareSignIn).toHaveBeenCalled();
+    // An effect: it runs once the page has painted.
+    await waitFor(() => expect(prepareSignIn).toHaveBeenCalled());
   });
 
   it('asks for an email in an email-type field and a password, both required: nothing is sent without them', async () => {

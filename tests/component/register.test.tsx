@@ -294,7 +294,8 @@ describe('register: sending', () => {
 describe('register: page', () => {
   it('asks for the sign-in service as it opens, so Create Account need not wait for it', async () => {
     const { prepareSignIn } = await openRegister();
-    expect(prepareSignIn).toHaveBeenCalled();
+    // An effect: it runs once the page has painted.
+    await waitFor(() => expect(prepareSignIn).toHaveBeenCalled());
   });
 
   it('gives every field the right autofill purpose, with billing and shipping sections', async () => {
