@@ -12,22 +12,23 @@ import { securityHeadersPlugin } from './scripts/security-headers.ts';
 const FIREBASE_SDK = ['node_modules/firebase/app/dist/esm/index.esm.js', 'node_modules/firebase/auth/dist/esm/index.esm.js'];
 
 /** A production build must say which backend it is for: without it, a deploy would silently ship the demo shop. */
-function requireBackendChoice(command: string, mode: string): void {
-  if (command === 'build' && !loadEnv(mode, process.cwd()).VITE_BACKEND) {
+function requireBackendChoice(command: string, env: Record<string, string>): void {
+  if (command === 'build' && !env.VITE_BACKEND) {
     throw new Error('VITE_BACKEND is not set: build with VITE_BACKEND=http (and the hosted backend\'s settings) or VITE_BACKEND=demo (npm run build:demo).');
   }
 }
 
 export default defineConfig(({ command, mode }) => {
-  requireBackendChoice(command, mode);
+  const env = loadEnv(mode, process.cwd());
+  requireBackendChoice(command, env);
   // The HTTP build still holds the demo module (the composition root's other branch), but never loads it.
-  const onHttp = loadEnv(mode, process.cwd()).VITE_BACKEND === 'http';
+  const onHttp = env.VITE_BACKEND === 'http';
   /** The demo's selling side (orders, coupons, transactions) is a chunk of its own, loaded before a buyer's orders paint. */
   const sales = onHttp ? [] : ['src/infrastructure/demo/demo-sales.ts'];
   /** The demo's catalogue file: the catalogue pages' data, and today's prices for the cart and checkout. */
   const catalogData = onHttp ? [] : [`/${DEMO_CATALOG_FILE}`];
   /** The hosted backend's calls by URL, exactly as the HTTP adapters send them (the HTTP browser suite checks each is asked once). */
-  const backendUrl = loadEnv(mode, process.cwd()).VITE_API_BASE_URL?.replace(/\/+$/, '');
+  const backendUrl = env.VITE_API_BASE_URL?.replace(/\/+$/, '');
   const backendCalls = (...paths: string[]) => (onHttp && backendUrl ? paths.map((path) => backendUrl + path) : []);
   return {
     plugins: [
