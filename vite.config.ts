@@ -7,6 +7,9 @@ import { PRODUCT_PAGE_SIZE } from './src/domain/catalog/catalog.ts';
 import { DEMO_CATALOG_FILE } from './src/infrastructure/demo/demo-catalog.file.ts';
 import { DEMO_IDENTITY_KEY } from './src/infrastructure/demo/demo-identity-key.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
+import { STORED_TOKEN_MARGIN_MS, storedSignInKey } from './src/infrastructure/firebase/firebase-identity.ts';
+import { EARLY_CALLS_PROPERTY } from './src/infrastructure/http/early-calls.ts';
+import { REQUEST_TIMEOUT_MS } from './src/infrastructure/http/http-client.ts';
 
 /** The Firebase Auth SDK's chunks, loaded by the HTTP build's identity adapter. */
 const FIREBASE_SDK = ['node_modules/firebase/app/dist/esm/index.esm.js', 'node_modules/firebase/auth/dist/esm/index.esm.js'];
@@ -69,12 +72,25 @@ export default defineConfig(({ command, mode }) => {
             { path: '/transactions', module: 'src/ui/wallet/TransactionsPage.tsx', alsoModules: sales },
           ],
           everyScreen: [
-            ...(onHttp ? FIREBASE_SDK : ['src/infrastructure/demo/demo-accounts-backend.ts']),
+            // Over HTTP the sign-in service loads once the first screen has painted (FirebaseIdentity), or at once for a stale token (below).
+            ...(onHttp ? [] : ['src/infrastructure/demo/demo-accounts-backend.ts']),
             'src/ui/shell/SignedInActions.tsx',
             'src/application/buyer-services.ts',
             'src/infrastructure/browser/local-storage-cart.ts',
             'src/infrastructure/browser/local-storage-payment-session.ts',
           ],
+          // The session's GET /user, and the wallet's figures beside it (HttpProfile.getProfile).
+          buyerCalls:
+            onHttp && backendUrl
+              ? {
+                  storedUserKey: storedSignInKey(env.VITE_FIREBASE_API_KEY ?? ''),
+                  urls: backendCalls('/user', '/wallet/{uid}'),
+                  freshForMs: STORED_TOKEN_MARGIN_MS,
+                  timeoutMs: REQUEST_TIMEOUT_MS,
+                  staleTokenModules: FIREBASE_SDK,
+                  property: EARLY_CALLS_PROPERTY,
+                }
+              : undefined,
         },
       }),
     ],

@@ -36,6 +36,26 @@ export interface SignedInStart {
   readonly screens: readonly FirstScreen[];
   /** Modules every signed-in first screen needs: the accounts side, the header's buyer actions, the buyer's services. */
   readonly everyScreen: readonly string[];
+  /** The buyer's first backend calls, sent with the stored token while the shop's code downloads (the HTTP build). */
+  readonly buyerCalls?: BuyerCalls;
+}
+
+/**
+ * A session restored from storage asks the backend for the buyer's profile before anything of theirs can paint;
+ * sent from here, those calls (and their CORS preflights) run beside the entry's download instead of after it.
+ */
+export interface BuyerCalls {
+  /** The storage key of the sign-in, in the Firebase SDK's format (`uid`, `stsTokenManager`). */
+  readonly storedUserKey: string;
+  /** By their exact URLs, as the adapters send them; `{uid}` stands for the signed-in id. */
+  readonly urls: readonly string[];
+  /** A stored token with less than this left to live is not sent: the identity adapter would refresh it first. */
+  readonly freshForMs: number;
+  readonly timeoutMs: number;
+  /** Asked for at once only when the stored token is too old to send: the identity adapter then needs them first. */
+  readonly staleTokenModules: readonly string[];
+  /** The global the answers are left in for the HTTP client (src/infrastructure/http/early-calls.ts). */
+  readonly property: string;
 }
 
 const BOOT_NAME = 'first-screen.js';
@@ -85,11 +105,13 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
           data: screen.data ?? [],
           visitorCalls: screen.visitorCalls ?? [],
         }));
+      const buyerCalls = options.signedIn.buyerCalls;
       const source = bootSource(`${base}assets/`, {
         screens: [...planOf(options.screens, false), ...planOf(options.signedIn.screens, true)],
         everyScreenScripts: [...new Set(scriptsOf(options.everyScreen))],
         storedSignInKeys: options.signedIn.storedSignInKeys,
         signedInScripts: [...new Set(scriptsOf(options.signedIn.everyScreen))],
+        buyerCalls: buyerCalls && { ...buyerCalls, staleTokenScripts: [...new Set(scriptsOf(buyerCalls.staleTokenModules))] },
       });
       bootFile = this.getFileName(this.emitFile({ type: 'asset', name: BOOT_NAME, source }));
     },
@@ -126,6 +148,7 @@ function bootSource(assets: string, plan: {
   everyScreenScripts: string[];
   storedSignInKeys: readonly string[];
   signedInScripts: string[];
+  buyerCalls: (BuyerCalls & { staleTokenScripts: string[] }) | undefined;
 }): string {
   return `// Written by the build (scripts/first-screen-preload-plugin.ts): fetches the opened page's code, data and images early.
 const plan = ${JSON.stringify(plan)};
@@ -148,5 +171,25 @@ for (const data of screen?.data ?? []) hint('preload', data, { as: 'fetch', cros
 const id = path.split('/').pop();
 const calls = signedIn || location.search ? [] : (screen?.visitorCalls ?? []).filter((call) => !call.includes('{id}') || /^\\d+$/.test(id));
 for (const call of calls) hint('preload', call.replace('{id}', id), { as: 'fetch', crossOrigin: 'anonymous' });
+// A buyer's calls carry their token, which a preload cannot: sent here, with the headers the HTTP client sends, and
+// left for it by URL and token. Only with a token the identity adapter would send as it is (fresh enough).
+if (plan.buyerCalls) {
+  const { storedUserKey, urls, freshForMs, timeoutMs, property, staleTokenScripts } = plan.buyerCalls;
+  try {
+    const user = JSON.parse(localStorage.getItem(storedUserKey) ?? 'null');
+    const token = user?.stsTokenManager?.accessToken;
+    const fresh = user?.stsTokenManager?.expirationTime - Date.now() > freshForMs;
+    if (user && !fresh) for (const script of staleTokenScripts) hint('modulepreload', ${JSON.stringify(assets)} + script);
+    if (typeof user?.uid === 'string' && user.uid && typeof token === 'string' && token && fresh) {
+      const headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
+      window[property] = new Map(urls.map((template) => {
+        const url = template.replace('{uid}', encodeURIComponent(user.uid));
+        const answer = fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+        answer.catch(() => {}); // a call that fails is sent again by the client, which reports it
+        return [url, { token, answer }];
+      }));
+    }
+  } catch {}
+}
 `;
 }

@@ -64,6 +64,8 @@ export interface AppServices {
   readonly firstScreenReady: (limitMs: number) => Promise<void>;
   /** A sign-in or registration form has opened: what its submit needs (the sign-in service's code) starts loading. */
   readonly prepareSignIn: () => void;
+  /** The first screen has painted: a buyer's restored sign-in hands over to the sign-in service (a visitor loads nothing). */
+  readonly firstScreenShown: () => void;
 }
 
 export interface AppServiceParts {
@@ -173,6 +175,9 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     demoPayments: parts.demoPayments,
     buyer: buyer.load,
     prepareSignIn: () => identity.prepare(),
+    firstScreenShown: () => {
+      if (session.getSnapshot().context.uid !== null) identity.prepare();
+    },
     firstScreenReady: (limitMs) => {
       const known = waitFor(session, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('loadingProfile')).then((snapshot) =>
         snapshot.matches('signedIn') ? buyer.load().then(() => undefined) : undefined,

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { createHttpClient, REQUEST_TIMEOUT_MS, SERVER_MESSAGE_MAX_LENGTH, UPLOAD_TIMEOUT_MS, type HttpClient } from '../../src/infrastructure/http/http-client';
+import { EARLY_CALLS_PROPERTY, type EarlyCall } from '../../src/infrastructure/http/early-calls';
 import { API, FakeIdentity, backendErrorOf, expectKind, mockBackend } from './http-fixtures';
 import { realAnswer } from './real-backend';
 
@@ -207,5 +208,59 @@ describe('postJson', () => {
     answerWrite('post', '/coupons/validate', { valid: 'yes' });
     const { client } = clientWith(new FakeIdentity());
     await expectKind(client.postJson('/coupons/validate', {}, z.object({ valid: z.boolean() })), 'malformed');
+  });
+});
+
+describe("the signed-in buyer's first calls, already sent by the page's first script", () => {
+  const earlyCalls = new Map<string, EarlyCall>();
+  beforeEach(() => {
+    earlyCalls.clear();
+    (globalThis as Record<string, unknown>)[EARLY_CALLS_PROPERTY] = earlyCalls;
+    return () => delete (globalThis as Record<string, unknown>)[EARLY_CALLS_PROPERTY];
+  });
+  const early = (url: string, token: string, answer: Promise<Response>) => earlyCalls.set(url, { token, answer });
+
+  it('a GET with the same URL and token takes that answer, once: the next one goes to the backend', async () => {
+    answer('/user', { id: 'from-the-backend' });
+    early(`${API}/user`, 'token-123', Promise.resolve(Response.json({ id: 'from-the-first-script' })));
+    const { client } = clientWith(new FakeIdentity());
+    expect(await client.get('/user', anything)).toEqual({ id: 'from-the-first-script' });
+    expect(log.seen).toHaveLength(0);
+    expect(await client.get('/user', anything)).toEqual({ id: 'from-the-backend' });
+    expect(log.seen).toHaveLength(1);
+  });
+
+  it('a call sent with another token is not taken: the request goes with its own', async () => {
+    answer('/user', { id: 'from-the-backend' });
+    early(`${API}/user`, 'an-older-token', Promise.resolve(Response.json({ id: 'someone-before' })));
+    const { client } = clientWith(new FakeIdentity());
+    expect(await client.get('/user', anything)).toEqual({ id: 'from-the-backend' });
+    expect(log.seen.map((request) => request.authorization)).toEqual(['Bearer token-123']);
+  });
+
+  it('an early call that did not get through is sent again', async () => {
+    answer('/user', { id: 'from-the-backend' });
+    early(`${API}/user`, 'token-123', Promise.reject(new TypeError('Failed to fetch')));
+    const { client } = clientWith(new FakeIdentity());
+    expect(await client.get('/user', anything)).toEqual({ id: 'from-the-backend' });
+    expect(log.seen).toHaveLength(1);
+  });
+
+  it('an early answer refusing the token gets the usual retry with a refreshed one', async () => {
+    answer('/user', { id: 'u-1' });
+    early(`${API}/user`, 'stale-token', Promise.resolve(Response.json({ message: 'Forbidden resource', statusCode: 403 }, { status: 403 })));
+    const identity = new FakeIdentity('stale-token', 'fresh-token');
+    const { client, onUnauthorized } = clientWith(identity);
+    expect(await client.get('/user', anything)).toEqual({ id: 'u-1' });
+    expect(log.seen.map((request) => request.authorization)).toEqual(['Bearer fresh-token']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('only a GET takes one', async () => {
+    const request = answerWrite('post', '/user', { saved: true });
+    early(`${API}/user`, 'token-123', Promise.resolve(Response.json({ id: 'from-the-first-script' })));
+    const { client } = clientWith(new FakeIdentity());
+    expect(await client.postJson('/user', {})).toEqual({ saved: true });
+    expect(request.sent().method).toBe('POST');
   });
 });

@@ -95,6 +95,14 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     assert.equal(count(/^GET \/user$/), 1, calls.join(', '));
     assert.equal(count(/^GET \/wallet\/[^/]+$/), 1, calls.join(', '));
     assert.equal(count(/^GET \/orders\/my-orders\?/), 1, calls.join(', '));
+    // The profile and wallet calls went from the page's first script, and the shop took both (none left, none sent
+    // twice); the sign-in service's code (the Firebase SDK's chunks) was asked for only once the page had painted.
+    const start = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      const sdk = performance.getEntriesByType('resource').filter((entry) => /\/assets\/index\.esm-[\w-]+\.js$/.test(entry.name));
+      return { leftOver: window.__lumenEarlyCalls?.size, sdkChunks: sdk.length > 0, sdkBeforePaint: sdk.filter((entry) => entry.startTime < painted).length };
+    });
+    assert.deepEqual(start, { leftOver: 0, sdkChunks: true, sdkBeforePaint: 0 });
     await page.context().close();
   });
 

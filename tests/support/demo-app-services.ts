@@ -32,6 +32,6 @@ export function startShop(overrides: { loadCartStorage?: () => Promise<CartStora
   services.toasts.subscribe(({ context }) => {
     if (context.toast) notices.push(context.toast.message);
   });
-  return { services, notices };
+  return { services, notices, identity: backend.identity };
 }
 

@@ -11,7 +11,11 @@ export interface IdentityPort {
   watch(listener: (user: IdentityUser | null) => void): () => void;
   /** A fresh ID token for the Authorization header, or null when signed out; forceRefresh skips any cached token. */
   idToken(options?: { readonly forceRefresh?: boolean }): Promise<string | null>;
-  /** Starts fetching what signing in needs (a sign-in form is open), so its submit need not wait for it. */
+  /**
+   * Starts fetching the sign-in service: a sign-in form is open, so its submit need not wait for it, or a buyer's
+   * first screen has painted from a sign-in restored from storage, which the service then takes over (token refresh,
+   * other tabs) without having held that paint back.
+   */
   prepare(): void;
   signIn(email: string, password: string): Promise<IdentityUser>;
   /** Creates the sign-in account and signs it in (the backend's profile follows with GET /user). */

@@ -36,6 +36,11 @@ interface Loaded {
  */
 export const STORED_TOKEN_MARGIN_MS = 60_000;
 
+/** Where browserLocalPersistence keeps the signed-in user of this app. */
+export function storedSignInKey(apiKey: string, appName = DEFAULT_APP_NAME): string {
+  return `firebase:authUser:${apiKey}:${appName}`;
+}
+
 /** What browserLocalPersistence keeps of the signed-in user (the SDK's own format; anything else is not used). */
 const storedUserSchema = z.object({
   uid: z.string().check(z.minLength(1)),
@@ -55,13 +60,14 @@ interface StoredSignIn {
  * who is not signed in never loads it, nor waits for it (nobody stored on this device means nobody signed in).
  *
  * A returning buyer whose stored token is still fresh is restored from storage at once: the session asks the
- * backend for the profile with that token while the SDK loads beside it, instead of after the SDK and its own
- * check of the account. Once the SDK has restored its user, it alone speaks: the same user changes nothing, another
- * one or nobody is reported as a change (the session then signs out or loads the other profile).
+ * backend for the profile with that token, and the first screen paints, without the SDK (25 KiB) and its own check
+ * of the account (a call to another origin); the app asks for it once that screen has painted (`prepare`). Once the
+ * SDK has restored its user, it alone speaks: the same user changes nothing, another one or nobody is reported as a
+ * change (the session then signs out or loads the other profile).
  */
 export class FirebaseIdentity implements IdentityPort {
   private loading: Promise<Loaded> | null = null;
-  /** Watchers of a signed-out visitor wait for the SDK to load, whoever asks for it, rather than ask for it themselves. */
+  /** Watchers of a visitor, or of a restored sign-in, wait for the SDK to load, whoever asks for it, rather than ask for it themselves. */
   private readonly awaitingSdk: ((loaded: Loaded) => void)[] = [];
   /** The sign-in read from storage: used until the SDK has restored its own, or anything signs in or out. */
   private stored: StoredSignIn | null;
@@ -97,7 +103,8 @@ export class FirebaseIdentity implements IdentityPort {
     if (nobody) listener(null);
     // The SDK's first word repeating that nobody is signed in is no news.
     let saidNobody = nobody;
-    (nobody ? new Promise<Loaded>((resolve) => this.awaitingSdk.push(resolve)) : this.load())
+    // A restored sign-in waits for the SDK too: it is asked for once the first screen has painted (prepare).
+    (nobody || restored ? new Promise<Loaded>((resolve) => this.awaitingSdk.push(resolve)) : this.load())
       .then(async ({ auth, sdk }) => {
         // Only after the stored sign-in is restored: the first call back is the real user, not a guess.
         await auth.authStateReady();
@@ -198,7 +205,7 @@ export class FirebaseIdentity implements IdentityPort {
   }
 
   private storageKey(): string {
-    return `firebase:authUser:${this.config.apiKey}:${this.options.appName ?? DEFAULT_APP_NAME}`;
+    return storedSignInKey(this.config.apiKey, this.options.appName);
   }
 
   private freshStoredSignIn(): StoredSignIn | null {

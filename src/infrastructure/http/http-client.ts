@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { BackendError } from '../../application/shared/backend-error';
 import type { IdentityPort } from '../../application/ports/identity.port';
+import { takeEarlyCall } from './early-calls';
 
 export type QueryParams = Record<string, string | number | undefined>;
 
@@ -96,12 +97,11 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(request.body);
     }
-    const response = await fetch(urlOf(baseURL, request.path, request.params), {
-      method: request.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
+    const url = urlOf(baseURL, request.path, request.params);
+    const sent = () => fetch(url, { method: request.method, headers, body, signal: AbortSignal.timeout(request.timeoutMs) });
+    // The page's first script may have sent this very GET already; if that one failed to get through, it is sent again.
+    const early = request.method === 'GET' ? takeEarlyCall(url, token) : null;
+    const response = early ? await early.catch(sent) : await sent();
     const answer = await answerOf(response);
     if (!response.ok) throw new RefusedAnswer(response.status, answer, token !== null);
     return answer;

@@ -71,3 +71,25 @@ describe('the first screen waits for what it will show', () => {
     expect(done).toBe(true);
   });
 });
+
+// Issue 16: the sign-in service's code (the Firebase SDK, and its own check of the account) no longer holds back a
+// restored buyer's first paint; it takes over from the stored sign-in once that screen has painted.
+describe('once the first screen has painted', () => {
+  it('a restored sign-in is handed over to the sign-in service', async () => {
+    await storeDealerSignIn();
+    const { services, identity } = startShop();
+    const prepare = vi.spyOn(identity, 'prepare');
+    await services.firstScreenReady(60_000);
+    expect(prepare).not.toHaveBeenCalled();
+    services.firstScreenShown();
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visitor loads nothing for it', async () => {
+    const { services, identity } = startShop();
+    const prepare = vi.spyOn(identity, 'prepare');
+    await services.firstScreenReady(60_000);
+    services.firstScreenShown();
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});

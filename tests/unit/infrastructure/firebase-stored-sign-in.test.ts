@@ -106,11 +106,30 @@ describe('a stored sign-in with a fresh token', () => {
     expect(await identity.uid()).toBe(DANA.uid);
   });
 
+  test('does not load the SDK for the first screen: only once the app asks for it (prepare), after that screen has painted', async () => {
+    storeSignIn(30 * 60_000);
+    const identity = newIdentity();
+    const seen: (IdentityUser | null)[] = [];
+    await identity.ready();
+    identity.watch((user) => seen.push(user));
+    expect(await identity.idToken()).toBe('stored-token');
+    await settle();
+    expect(sdk.state.loads).toBe(0);
+
+    identity.prepare();
+    sdk.state.currentUser = sdkUser(DANA.uid, 'sdk-token');
+    sdk.state.release();
+    await settle();
+    expect(sdk.state.loads).toBe(1);
+    expect(seen.map((user) => user?.uid)).toEqual([DANA.uid, DANA.uid]);
+  });
+
   test('gives way to the SDK once it has restored: the same user is reported again, its tokens are the SDK\'s', async () => {
     storeSignIn(30 * 60_000);
     const identity = newIdentity();
     const seen: (IdentityUser | null)[] = [];
     identity.watch((user) => seen.push(user));
+    identity.prepare(); // the app's call once the first screen has painted
 
     sdk.state.currentUser = sdkUser(DANA.uid, 'sdk-token');
     sdk.state.release();
@@ -125,6 +144,7 @@ describe('a stored sign-in with a fresh token', () => {
     const identity = newIdentity();
     const seen: (IdentityUser | null)[] = [];
     identity.watch((user) => seen.push(user));
+    identity.prepare();
 
     sdk.state.release();
     await settle();

@@ -1,0 +1,21 @@
+/**
+ * The signed-in buyer's first calls (their profile and wallet), sent by the page's first script with the stored
+ * token while the shop's code is still downloading (scripts/first-screen-preload-plugin.ts writes them here).
+ */
+export const EARLY_CALLS_PROPERTY = '__lumenEarlyCalls';
+
+export interface EarlyCall {
+  /** The ID token the call carried: its answer stands only for a request that would carry the same one. */
+  readonly token: string;
+  readonly answer: Promise<Response>;
+}
+
+/** The answer to a GET of `url` with `token` already under way, handed out once; null when there is none. */
+export function takeEarlyCall(url: string, token: string | null): Promise<Response> | null {
+  const calls: unknown = (globalThis as Record<string, unknown>)[EARLY_CALLS_PROPERTY];
+  if (!(calls instanceof Map) || token === null) return null;
+  const call = calls.get(url) as EarlyCall | undefined;
+  if (!call || call.token !== token) return null;
+  calls.delete(url);
+  return call.answer;
+}
