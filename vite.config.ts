@@ -7,9 +7,9 @@ import { PRODUCT_PAGE_SIZE } from './src/domain/catalog/catalog.ts';
 import { DEMO_CATALOG_FILE } from './src/infrastructure/demo/demo-catalog.file.ts';
 import { DEMO_IDENTITY_KEY } from './src/infrastructure/demo/demo-identity-key.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
-import { STORED_TOKEN_MARGIN_MS, storedSignInKey } from './src/infrastructure/firebase/firebase-identity.ts';
+import { STORED_TOKEN_MARGIN_MS, storedSignInKey } from './src/infrastructure/firebase/stored-sign-in.ts';
 import { EARLY_CALLS_PROPERTY } from './src/infrastructure/http/early-calls.ts';
-import { REQUEST_TIMEOUT_MS } from './src/infrastructure/http/http-client.ts';
+import { REQUEST_TIMEOUT_MS } from './src/infrastructure/http/request-timeouts.ts';
 
 /** The Firebase Auth SDK's chunks, loaded by the HTTP build's identity adapter. */
 const FIREBASE_SDK = ['node_modules/firebase/app/dist/esm/index.esm.js', 'node_modules/firebase/auth/dist/esm/index.esm.js'];

@@ -186,7 +186,7 @@ if (plan.buyerCalls) {
         const url = template.replace('{uid}', encodeURIComponent(user.uid));
         const answer = fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
         answer.catch(() => {}); // a call that fails is sent again by the client, which reports it
-        return [url, { token, answer }];
+        return [url, { token, sentAt: performance.now(), answer }];
       }));
     }
   } catch {}

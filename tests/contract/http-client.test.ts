@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { createHttpClient, REQUEST_TIMEOUT_MS, SERVER_MESSAGE_MAX_LENGTH, UPLOAD_TIMEOUT_MS, type HttpClient } from '../../src/infrastructure/http/http-client';
-import { EARLY_CALLS_PROPERTY, type EarlyCall } from '../../src/infrastructure/http/early-calls';
+import { createHttpClient, SERVER_MESSAGE_MAX_LENGTH, type HttpClient } from '../../src/infrastructure/http/http-client';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/infrastructure/http/request-timeouts';
+import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_PROPERTY, type EarlyCall } from '../../src/infrastructure/http/early-calls';
 import { API, FakeIdentity, backendErrorOf, expectKind, mockBackend } from './http-fixtures';
 import { realAnswer } from './real-backend';
 
@@ -218,7 +219,7 @@ describe("the signed-in buyer's first calls, already sent by the page's first sc
     (globalThis as Record<string, unknown>)[EARLY_CALLS_PROPERTY] = earlyCalls;
     return () => delete (globalThis as Record<string, unknown>)[EARLY_CALLS_PROPERTY];
   });
-  const early = (url: string, token: string, answer: Promise<Response>) => earlyCalls.set(url, { token, answer });
+  const early = (url: string, token: string, answer: Promise<Response>, sentAt = performance.now()) => earlyCalls.set(url, { token, sentAt, answer });
 
   it('a GET with the same URL and token takes that answer, once: the next one goes to the backend', async () => {
     answer('/user', { id: 'from-the-backend' });
@@ -236,6 +237,15 @@ describe("the signed-in buyer's first calls, already sent by the page's first sc
     const { client } = clientWith(new FakeIdentity());
     expect(await client.get('/user', anything)).toEqual({ id: 'from-the-backend' });
     expect(log.seen.map((request) => request.authorization)).toEqual(['Bearer token-123']);
+  });
+
+  it("an answer older than the page's start (15 s) is not taken: the request goes afresh", async () => {
+    answer('/user', { id: 'from-the-backend' });
+    early(`${API}/user`, 'token-123', Promise.resolve(Response.json({ id: 'long-ago' })), performance.now() - EARLY_CALL_MAX_AGE_MS - 1);
+    const { client } = clientWith(new FakeIdentity());
+    expect(await client.get('/user', anything)).toEqual({ id: 'from-the-backend' });
+    expect(log.seen).toHaveLength(1);
+    expect(earlyCalls.size).toBe(0);
   });
 
   it('an early call that did not get through is sent again', async () => {

@@ -2,6 +2,7 @@ import type { Auth, Persistence, User } from 'firebase/auth';
 import { z } from 'zod/mini';
 import type { IdentityPort, IdentityUser } from '../../application/ports/identity.port';
 import { BackendError } from '../../application/shared/backend-error';
+import { DEFAULT_APP_NAME, STORED_TOKEN_MARGIN_MS, storedSignInKey } from './stored-sign-in';
 
 export interface FirebaseIdentityConfig {
   readonly apiKey: string;
@@ -19,7 +20,6 @@ export interface FirebaseIdentityOptions {
   readonly appName?: string;
 }
 
-export const DEFAULT_APP_NAME = 'lumen-trade';
 
 type AuthSdk = typeof import('firebase/auth');
 /** Only what the adapter calls: named picks let the bundler drop the rest of firebase/auth. */
@@ -30,16 +30,6 @@ interface Loaded {
   readonly sdk: Sdk;
 }
 
-/**
- * A stored token is used before the SDK has loaded only while it has longer than this to live (the SDK itself
- * refreshes one within 30 s of its expiry): the backend must still accept it when the request arrives.
- */
-export const STORED_TOKEN_MARGIN_MS = 60_000;
-
-/** Where browserLocalPersistence keeps the signed-in user of this app. */
-export function storedSignInKey(apiKey: string, appName = DEFAULT_APP_NAME): string {
-  return `firebase:authUser:${apiKey}:${appName}`;
-}
 
 /** What browserLocalPersistence keeps of the signed-in user (the SDK's own format; anything else is not used). */
 const storedUserSchema = z.object({

@@ -1,12 +1,18 @@
 /**
- * The signed-in buyer's first calls (their profile and wallet), sent by the page's first script with the stored
- * token while the shop's code is still downloading (scripts/first-screen-preload-plugin.ts writes them here).
+ * The signed-in buyer's first calls (their profile and wallet, and the screen's own first call), sent by the page's
+ * first script with the stored token while the shop's code is still downloading
+ * (scripts/first-screen-preload-plugin.ts writes them here).
  */
 export const EARLY_CALLS_PROPERTY = '__lumenEarlyCalls';
+
+/** An early answer older than this is not handed out (the page's start is long over): the request goes afresh. */
+export const EARLY_CALL_MAX_AGE_MS = 15_000;
 
 export interface EarlyCall {
   /** The ID token the call carried: its answer stands only for a request that would carry the same one. */
   readonly token: string;
+  /** `performance.now()` when it was sent. */
+  readonly sentAt: number;
   readonly answer: Promise<Response>;
 }
 
@@ -17,5 +23,5 @@ export function takeEarlyCall(url: string, token: string | null): Promise<Respon
   const call = calls.get(url) as EarlyCall | undefined;
   if (!call || call.token !== token) return null;
   calls.delete(url);
-  return call.answer;
+  return performance.now() - call.sentAt <= EARLY_CALL_MAX_AGE_MS ? call.answer : null;
 }

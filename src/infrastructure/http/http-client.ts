@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { BackendError } from '../../application/shared/backend-error';
 import type { IdentityPort } from '../../application/ports/identity.port';
 import { takeEarlyCall } from './early-calls';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './request-timeouts';
 
 export type QueryParams = Record<string, string | number | undefined>;
 
@@ -40,11 +41,6 @@ export interface HttpClient {
 const openAnswer = z.union([z.null(), z.literal(''), z.looseObject({})]);
 type OpenAnswer = typeof openAnswer;
 
-/** A backend that has not answered by then counts as unreachable, so no screen waits forever. */
-export const REQUEST_TIMEOUT_MS = 20_000;
-
-/** A multipart upload (a resale form or photo of up to 5MB) on a slow uplink takes longer than an answer to a question. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
 
 export interface HttpClientOptions {
   /**

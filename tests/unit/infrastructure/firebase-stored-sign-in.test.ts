@@ -3,7 +3,8 @@
 // The SDK here is a stand-in whose restore the test releases, so "before the SDK" is a fact, not a race.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { IdentityUser } from '../../../src/application/ports/identity.port';
-import { FirebaseIdentity, STORED_TOKEN_MARGIN_MS } from '../../../src/infrastructure/firebase/firebase-identity';
+import { FirebaseIdentity } from '../../../src/infrastructure/firebase/firebase-identity';
+import { STORED_TOKEN_MARGIN_MS } from '../../../src/infrastructure/firebase/stored-sign-in';
 
 const sdk = vi.hoisted(() => {
   type Listener = (user: { uid: string; email: string | null; getIdToken: () => Promise<string> } | null) => void;
