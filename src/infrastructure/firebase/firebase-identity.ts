@@ -20,7 +20,6 @@ export interface FirebaseIdentityOptions {
   readonly appName?: string;
 }
 
-
 type AuthSdk = typeof import('firebase/auth');
 /** Only what the adapter calls: named picks let the bundler drop the rest of firebase/auth. */
 type Sdk = Pick<AuthSdk, 'onAuthStateChanged' | 'signInWithEmailAndPassword' | 'createUserWithEmailAndPassword' | 'signOut'>;
@@ -29,7 +28,6 @@ interface Loaded {
   readonly auth: Auth;
   readonly sdk: Sdk;
 }
-
 
 /** What browserLocalPersistence keeps of the signed-in user (the SDK's own format; anything else is not used). */
 const storedUserSchema = z.object({

@@ -41,7 +41,6 @@ export interface HttpClient {
 const openAnswer = z.union([z.null(), z.literal(''), z.looseObject({})]);
 type OpenAnswer = typeof openAnswer;
 
-
 export interface HttpClientOptions {
   /**
    * Called when a request that carried a token is refused (401 or 403), again
