@@ -114,6 +114,11 @@ describe('home rows below the fold', () => {
       const { catalog } = renderApp('/');
       const spotRow = await screen.findByRole('region', { name: 'Spot Lights' });
       expect(catalog.homeRow).not.toHaveBeenCalled();
+      // Until then four placeholder cards hold its place, plain elements rather than a card and bars each:
+      // seven such rows were most of the first render's work on a slow phone.
+      const placeholders = within(spotRow).getByRole('status', { name: 'Loading products' });
+      expect(placeholders.children).toHaveLength(4);
+      expect(placeholders.querySelectorAll('.MuiCard-root, .MuiBox-root')).toHaveLength(0);
 
       // The row starts observing in an effect, which may follow the first paint of its section.
       await waitFor(() => expect(observed.get(spotRow)).toBeDefined());

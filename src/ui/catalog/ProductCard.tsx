@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/catalog/catalog';
 import { useSession } from '../app/services-context';
 import { OptionalPart } from '../shared/OptionalPart';
-import { ProductCardSkeleton } from './ProductSkeletons';
+import { ProductCardsSkeleton } from './ProductSkeletons';
 
 const IMAGE_SIZE = 400;
 
@@ -121,10 +121,6 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
 
 export function ProductGridSkeleton({ count }: { count: number }) {
   return (
-    <Box sx={productGridSx} role="status" aria-label="Loading products">
-      {Array.from({ length: count }, (_, index) => (
-        <ProductCardSkeleton key={index} />
-      ))}
-    </Box>
+    <ProductCardsSkeleton count={count} layout={productGridSx} />
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import { Skeleton } from '../shared/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { skeletonLook } from '../shared/Skeleton';
 
 // Placeholders apart from the cards: a page can hold a row's place without loading the card code.
 
@@ -18,25 +18,45 @@ export const productRowSx = {
   '& > *': { scrollSnapAlign: 'start' },
 } as const;
 
-export function ProductCardSkeleton() {
+/**
+ * The placeholder cards' looks, set once on what holds them: the cards themselves are plain elements. Drawn with
+ * MUI's Card and a Skeleton per bar, the home page's seven placeholder rows were about 300 components, most of
+ * its first render's work on a slow phone.
+ */
+const placeholderCardsSx = {
+  '& .placeholder-card': { height: '100%', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' },
+  '& .placeholder-picture': { ...skeletonLook, display: 'block', aspectRatio: '1 / 1' },
+  '& .placeholder-text': { display: 'block', p: 1.5 },
+  '& .placeholder-line': { ...skeletonLook, display: 'block', height: '1.2em', my: 0.5, borderRadius: 1 },
+  '& .placeholder-line:nth-of-type(1)': { width: '90%' },
+  '& .placeholder-line:nth-of-type(2)': { width: '60%' },
+  '& .placeholder-line:nth-of-type(3)': { width: '40%', height: 28 },
+} as const;
+
+function ProductCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-      <Box sx={{ p: 1.5 }}>
-        <Skeleton width="90%" />
-        <Skeleton width="60%" />
-        <Skeleton width="40%" height={28} />
-      </Box>
-    </Card>
+    <div className="placeholder-card" aria-hidden>
+      <span className="placeholder-picture" />
+      <span className="placeholder-text">
+        <span className="placeholder-line" />
+        <span className="placeholder-line" />
+        <span className="placeholder-line" />
+      </span>
+    </div>
   );
 }
 
-export function ProductRowSkeleton() {
+/** `count` cards' places, laid out as `layout` lays out the cards they stand for. */
+export function ProductCardsSkeleton({ count, layout }: { count: number; layout: SxProps<Theme> }) {
   return (
-    <Box sx={productRowSx} role="status" aria-label="Loading products">
-      {Array.from({ length: 4 }, (_, index) => (
+    <Box sx={[placeholderCardsSx, ...(Array.isArray(layout) ? layout : [layout])]} role="status" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
     </Box>
   );
+}
+
+export function ProductRowSkeleton() {
+  return <ProductCardsSkeleton count={4} layout={productRowSx} />;
 }

@@ -1,6 +1,14 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
+/** The grey and the pulse of every placeholder, also set on plain elements by the card placeholders. */
+export const skeletonLook = {
+  bgcolor: 'action.hover',
+  '@keyframes skeleton-pulse': { '50%': { opacity: 0.4 } },
+  animation: 'skeleton-pulse 1.5s ease-in-out 0.5s infinite',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+} as const;
+
 /**
  * A grey pulsing block holding a place while data loads: MUI's Skeleton drawn with the Box the first
  * page already carries, rather than a component of its own on every first load.
@@ -28,11 +36,8 @@ export function Skeleton({
           width,
           height: height ?? (variant === 'text' ? '1.2em' : undefined),
           my: variant === 'text' ? 0.5 : 0,
-          bgcolor: 'action.hover',
           borderRadius: variant === 'rectangular' ? 0 : 1,
-          '@keyframes skeleton-pulse': { '50%': { opacity: 0.4 } },
-          animation: 'skeleton-pulse 1.5s ease-in-out 0.5s infinite',
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          ...skeletonLook,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
