@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductPage, ProductPageRequest } from '../../src/application/catalog/catalog.use-cases';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { aHeldBackDealerSignIn, asVisitorSees, manyProducts, products } from './support/fixtures';
 import { renderApp } from './support/render-app';
+
+// React's deferred renders, held back on demand: what a slow phone paints before React finds the time for them.
+const deferredRenders = vi.hoisted(() => ({ heldBack: false }));
+vi.mock('react', async (importActual) => {
+  const actual = await importActual<typeof import('react')>();
+  return {
+    ...actual,
+    useDeferredValue: <T,>(value: T, initialValue?: T) =>
+      deferredRenders.heldBack && initialValue !== undefined ? initialValue : actual.useDeferredValue(value, initialValue),
+  };
+});
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -97,6 +108,28 @@ describe('product list content', () => {
     expect(await within(screen.getByRole('main')).findByRole('link', { name: products.singleLight.name })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load products')).not.toBeInTheDocument();
     expect(catalog.productPage).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page of 40 cards on a slow phone', () => {
+  it('paints its first 8 cards at once, with placeholders holding the places of the others', async () => {
+    deferredRenders.heldBack = true;
+    try {
+      renderApp('/products', { catalog: { productPage: twoPages } });
+      const grid = await productGrid('Bulk Light 1');
+      expect([...grid.querySelectorAll('h2')].map((title) => title.textContent)).toEqual(manyProducts(8).map((item) => item.name));
+      expect(grid.querySelectorAll(':scope > li')).toHaveLength(40);
+      expect(grid.querySelectorAll('.placeholder-card')).toHaveLength(32);
+    } finally {
+      deferredRenders.heldBack = false;
+    }
+  });
+
+  it('then draws the other 32 in their places', async () => {
+    renderApp('/products', { catalog: { productPage: twoPages } });
+    const grid = await productGrid('Bulk Light 40');
+    expect([...grid.querySelectorAll('h2')].map((title) => title.textContent)).toEqual(manyProducts(40).map((item) => item.name));
+    expect(grid.querySelectorAll('.placeholder-card')).toHaveLength(0);
   });
 });
 

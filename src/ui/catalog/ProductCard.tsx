@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../domain/catalog/catalog';
 import { useSession } from '../app/services-context';
 import { OptionalPart } from '../shared/OptionalPart';
-import { ProductCardsSkeleton } from './ProductSkeletons';
+import { ProductCardSkeleton, ProductCardsSkeleton, placeholderCardsSx } from './ProductSkeletons';
 
 const IMAGE_SIZE = 400;
 
@@ -42,8 +42,11 @@ function CardPrice({ product }: { product: Product }) {
 /** What the grid's first screenful asks of its images: fetched at once, the first before anything else. */
 type ImagePriority = 'first' | 'eager' | 'lazy';
 
-/** Cards sit under an h1 on the list page and under an h2 in rows; their titles follow on. */
-export function ProductCard({
+/**
+ * Cards sit under an h1 on the list page and under an h2 in rows; their titles follow on. Memoised: the grid's
+ * later render, which draws the rest of the page, leaves its first cards as they are.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   headingLevel = 'h3',
   imagePriority = 'lazy',
@@ -92,7 +95,7 @@ export function ProductCard({
       </Box>
     </Card>
   );
-}
+});
 
 export const productGridSx = {
   display: 'grid',
@@ -103,17 +106,27 @@ export const productGridSx = {
 /** The cards a phone (two columns) or a desktop (one row of four) shows without scrolling. */
 const FIRST_SCREENFUL = 4;
 
+/** The cards drawn with the grid's first paint: two screenfuls of a phone, two rows of a desktop. */
+const FIRST_RENDERED = 8;
+
 export function ProductGrid({ products }: { products: readonly Product[] }) {
+  // A page of 40 cards drawn at once was the list's longest task on a slow phone: the first cards come first, and
+  // the others replace their placeholders in a render React slices between frames (a deferred value).
+  const rendered = useDeferredValue(products.length, Math.min(products.length, FIRST_RENDERED));
   return (
-    <Box component="ul" sx={{ ...productGridSx, listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" sx={[placeholderCardsSx, { ...productGridSx, listStyle: 'none', p: 0, m: 0 }]}>
       {products.map((product, index) => (
-        <Box component="li" key={product.id}>
-          <ProductCard
-            product={product}
-            headingLevel="h2"
-            imagePriority={index === 0 ? 'first' : index < FIRST_SCREENFUL ? 'eager' : 'lazy'}
-          />
-        </Box>
+        <li key={product.id}>
+          {index < rendered ? (
+            <ProductCard
+              product={product}
+              headingLevel="h2"
+              imagePriority={index === 0 ? 'first' : index < FIRST_SCREENFUL ? 'eager' : 'lazy'}
+            />
+          ) : (
+            <ProductCardSkeleton />
+          )}
+        </li>
       ))}
     </Box>
   );

@@ -23,7 +23,7 @@ export const productRowSx = {
  * MUI's Card and a Skeleton per bar, the home page's seven placeholder rows were about 300 components, most of
  * its first render's work on a slow phone.
  */
-const placeholderCardsSx = {
+export const placeholderCardsSx = {
   '& .placeholder-card': { height: '100%', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' },
   '& .placeholder-picture': { ...skeletonLook, display: 'block', aspectRatio: '1 / 1' },
   '& .placeholder-text': { display: 'block', p: 1.5 },
@@ -33,7 +33,8 @@ const placeholderCardsSx = {
   '& .placeholder-line:nth-of-type(3)': { width: '40%', height: 28 },
 } as const;
 
-function ProductCardSkeleton() {
+/** A card's place; what holds it carries `placeholderCardsSx`. */
+export function ProductCardSkeleton() {
   return (
     <div className="placeholder-card" aria-hidden>
       <span className="placeholder-picture" />
