@@ -35,6 +35,20 @@ function counted(path: string) {
     return { default: Counted };
   };
 }
+// React's deferred renders, held back on demand: what the tap's own paint shows before React runs them.
+const deferredRenders = vi.hoisted(() => ({ heldBack: false }));
+vi.mock('react', async (importActual) => {
+  const actual = await importActual<typeof import('react')>();
+  return {
+    ...actual,
+    useDeferredValue: <T,>(value: T) => {
+      const shown = actual.useRef(value);
+      if (!deferredRenders.heldBack) shown.current = value;
+      return shown.current;
+    },
+  };
+});
+
 vi.mock('@mui/material/Button', counted('Button'));
 vi.mock('@mui/material/Link', counted('Link'));
 
@@ -64,5 +78,22 @@ describe('a long cart stays quick', () => {
 
     expect(within(screen.getByRole('list', { name: 'Cart items' })).getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('4');
     expect(partRenders.texts).toEqual([]);
+  });
+
+  it('paints the changed line before the totals, which follow once that paint is done', async () => {
+    const { user } = renderApp('/cart', { role: 'DEALER', cartItems: [caseLine, pairLine] });
+    const pair = 'TS-B301 Bollard Step Light, Bronze';
+    await screen.findByRole('button', { name: `Increase quantity of ${pair}` });
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const totalsBefore = summary.textContent;
+
+    deferredRenders.heldBack = true;
+    try {
+      await user.click(screen.getByRole('button', { name: `Increase quantity of ${pair}` }));
+      expect(within(screen.getByRole('list', { name: 'Cart items' })).getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('4');
+      expect(summary.textContent).toBe(totalsBefore);
+    } finally {
+      deferredRenders.heldBack = false;
+    }
   });
 });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
@@ -147,7 +147,10 @@ export function CartPage() {
     ),
     [],
   );
-  const summary = useMemo(() => checkoutSummary({ cart: items, coupon: null, storeCollection: false, shipping }), [items, shipping]);
+  // A quantity change paints its line first; the totals and the free-shipping bar follow in the next render, which
+  // React runs once that paint is done (a deferred value), so the tap's own feedback waits for neither.
+  const summaryItems = useDeferredValue(items);
+  const summary = useMemo(() => checkoutSummary({ cart: summaryItems, coupon: null, storeCollection: false, shipping }), [summaryItems, shipping]);
   const totals = useMemo(
     () => ({ subtotal: summary.subtotal, discount: summary.discount, shipping: summary.shipping, total: summary.total, couponCode: null }),
     [summary],
