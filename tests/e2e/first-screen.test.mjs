@@ -24,6 +24,9 @@ describe('first screen', () => {
     for (const wanted of ['/assets/HomePage.js', '/assets/demo.module.js', '/demo/catalog.json', '/images/hero.svg']) {
       assert.ok(asked.includes(wanted), `${wanted} in ${asked.join(', ')}`);
     }
+    // What waits on a server's answer is asked for before the code.
+    const screenCode = asked.indexOf('/assets/HomePage.js');
+    assert.ok(asked.indexOf('/images/hero.svg') < screenCode && asked.indexOf('/demo/catalog.json') < screenCode, asked.join(', '));
     await page.context().close();
   });
 
