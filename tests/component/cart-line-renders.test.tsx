@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../src/domain/cart/cart';
 import { caseLine, pairLine } from './support/fixtures';
+import { deferredRenders } from './support/held-back-deferred';
 import { renderApp } from './support/render-app';
 
 type PartProps = { children?: ReactNode; 'aria-label'?: string };
@@ -35,19 +36,9 @@ function counted(path: string) {
     return { default: Counted };
   };
 }
-// React's deferred renders, held back on demand: what the tap's own paint shows before React runs them.
-const deferredRenders = vi.hoisted(() => ({ heldBack: false }));
-vi.mock('react', async (importActual) => {
-  const actual = await importActual<typeof import('react')>();
-  return {
-    ...actual,
-    useDeferredValue: <T,>(value: T) => {
-      const shown = actual.useRef(value);
-      if (!deferredRenders.heldBack) shown.current = value;
-      return shown.current;
-    },
-  };
-});
+vi.mock('react', async (importActual) =>
+  (await import('./support/held-back-deferred')).withHeldBackDeferredRenders(await importActual()),
+);
 
 vi.mock('@mui/material/Button', counted('Button'));
 vi.mock('@mui/material/Link', counted('Link'));

@@ -4,18 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductPage, ProductPageRequest } from '../../src/application/catalog/catalog.use-cases';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { aHeldBackDealerSignIn, asVisitorSees, manyProducts, products } from './support/fixtures';
+import { deferredRenders } from './support/held-back-deferred';
 import { renderApp } from './support/render-app';
 
-// React's deferred renders, held back on demand: what a slow phone paints before React finds the time for them.
-const deferredRenders = vi.hoisted(() => ({ heldBack: false }));
-vi.mock('react', async (importActual) => {
-  const actual = await importActual<typeof import('react')>();
-  return {
-    ...actual,
-    useDeferredValue: <T,>(value: T, initialValue?: T) =>
-      deferredRenders.heldBack && initialValue !== undefined ? initialValue : actual.useDeferredValue(value, initialValue),
-  };
-});
+vi.mock('react', async (importActual) =>
+  (await import('./support/held-back-deferred')).withHeldBackDeferredRenders(await importActual()),
+);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
