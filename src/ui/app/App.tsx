@@ -5,22 +5,13 @@ import { ThemeProvider } from '@mui/system';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppServices } from '../../application/app-services';
+import { afterFirstPaint } from './after-first-paint';
 import { AppRoutes } from './routes';
 import { ServicesContext } from './services-context';
 import { theme } from './theme';
 
-/** After the browser has painted the frame being rendered now, not merely after React's commit. */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(run)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 export function App({ services }: { services: AppServices }) {
-  useEffect(() => afterNextPaint(services.firstScreenShown), [services]);
+  useEffect(() => afterFirstPaint(services.firstScreenShown), [services]);
   return (
     <ServicesContext.Provider value={services}>
       <ThemeProvider theme={theme} themeId={THEME_ID}>
