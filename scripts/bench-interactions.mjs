@@ -194,7 +194,10 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
       );
       const paintedAt = await painted.jsonValue();
       const longTasks = await page.evaluate((until) => window.__bench.longTasks.filter((task) => task.startTime < until), paintedAt);
+      // A long list is drawn in steps: when its first rows painted, as well as all of them.
+      const firstPaintedAt = await page.evaluate((selector) => Math.min(...Object.values(window.__bench.rows[selector]).filter((at) => at !== null)), rows.selector);
       return {
+        firstPaintedMs: firstPaintedAt,
         paintedMs: paintedAt,
         longTasksMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
         blockingMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
@@ -352,7 +355,7 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
     const interaction = (results) => ({ inputToPaintMs: inputToPaint(results), toShownMs: toShown(results) });
     const withOpen = (results) => ({
       ...interaction(results),
-      open: { paintedMs: opened(results, 'paintedMs'), longTasksMs: opened(results, 'longTasksMs'), blockingMs: opened(results, 'blockingMs') },
+      open: { firstPaintedMs: opened(results, 'firstPaintedMs'), paintedMs: opened(results, 'paintedMs'), longTasksMs: opened(results, 'longTasksMs'), blockingMs: opened(results, 'blockingMs') },
     });
     return {
       measuredOn: new Date().toISOString().slice(0, 10),
@@ -396,7 +399,8 @@ export function interactionRows(report) {
   add('choose PayPal, input to paint', i.choosePaymentMethod.inputToPaintMs);
   add('/cart 3 lines: lines painted after navigation start', i.cartQuantityPlus.open.paintedMs);
   add('/cart 3 lines: long tasks until then', i.cartQuantityPlus.open.longTasksMs);
-  add('/cart 200 lines: lines painted after navigation start', s.cart200Lines.open.paintedMs);
+  add('/cart 200 lines: first lines painted after navigation start', s.cart200Lines.open.firstPaintedMs);
+  add('/cart 200 lines: all lines painted after navigation start', s.cart200Lines.open.paintedMs);
   add('/cart 200 lines: long tasks until then', s.cart200Lines.open.longTasksMs);
   add('cart (200 lines) +, input to paint', s.cart200Lines.inputToPaintMs);
   for (const orders of [s.ordersSeed, s.orders1000]) {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
@@ -47,6 +47,24 @@ const cartLayoutSx = {
   alignItems: 'start',
 } as const;
 
+/** Lines drawn with the cart's first paint: more than a phone's or a desktop's screenful. */
+const FIRST_LINES_DRAWN = 12;
+/** Lines each later render adds: about half a second of work on a slow phone, in slices. */
+const LINES_PER_STEP = 24;
+
+/**
+ * How many of the cart's `total` lines to draw. A 200-line cart drawn in one render kept a slow phone busy for
+ * seconds before its first line showed, long enough for React to give up slicing it and finish it in one block:
+ * the first lines come with the page, and each paint is followed by a render of the next few (a transition).
+ */
+function useLinesDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_LINES_DRAWN);
+  useEffect(() => {
+    if (drawn < total) startTransition(() => setDrawn((count) => count + LINES_PER_STEP));
+  }, [drawn, total]);
+  return Math.min(total, drawn);
+}
+
 const CartLines = memo(function CartLines({
   items,
   onQuantity,
@@ -56,10 +74,11 @@ const CartLines = memo(function CartLines({
   onQuantity: (line: CartLineRef, quantity: number) => void;
   onRemove: (line: CartLineRef) => void;
 }) {
+  const drawn = useLinesDrawn(items.length);
   return (
     // Block flow, not a grid: a changed line is laid out again alone, where a grid lays out all its lines again.
     <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { mt: 1.5 } }}>
-      {items.map((item) => (
+      {items.slice(0, drawn).map((item) => (
         <CartLine key={`${item.productId}:${item.variantId}:${item.quantityType}`} item={item} onQuantity={onQuantity} onRemove={onRemove} />
       ))}
     </Box>
