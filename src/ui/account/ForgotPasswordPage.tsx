@@ -71,7 +71,7 @@ export function ForgotPasswordPage() {
           </Box>
         ) : (
           <>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               Enter the email address of your account and we will send you a link to reset your password.
             </Typography>
             {error && (

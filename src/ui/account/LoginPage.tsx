@@ -32,7 +32,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
             <Link component="button" type="button" onClick={() => onPick(account.email)} variant="body2">
               {account.email}
             </Link>
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               {' '}
               – {account.note}
             </Typography>
@@ -70,7 +70,7 @@ export function LoginPage() {
         <Typography variant="h1" sx={{ mb: 0.5 }}>
           Sign in
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Trade accounts see their own prices and can order on account.
         </Typography>
         {error && (

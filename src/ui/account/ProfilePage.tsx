@@ -77,7 +77,7 @@ function Details({ rows }: { rows: ReadonlyArray<{ label: string; value: ReactNo
         .filter((row) => row.always || row.value)
         .map((row) => (
           <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {row.label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1.25, sm: 0 }, overflowWrap: 'anywhere' }}>
@@ -150,7 +150,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
-          <Typography color="text.secondary">{roleLabel(profile.role)}</Typography>
+          <Typography color="textSecondary">{roleLabel(profile.role)}</Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to="/profile/edit" variant="contained">
@@ -180,13 +180,13 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           {isZero(creditDue) ? (
             <>
               <Typography sx={{ fontWeight: 700, color: 'success.main' }}>All Dues Cleared!</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 You have no pending credit payments
               </Typography>
             </>
           ) : (
             <>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Due Amount
               </Typography>
               <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'error.main' }}>

@@ -91,7 +91,7 @@ export function RegisterPage() {
         <Typography variant="h1" sx={{ mb: 0.5 }}>
           Create Account
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Open a trade account. Fields marked * are required; new accounts are approved by our team.
         </Typography>
         <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>

@@ -17,7 +17,7 @@ import { lineName, unitOfMeasure } from './line-labels';
 function Figure({ label, children, area, end = false }: { label: string; children: ReactNode; area: string; end?: boolean }) {
   return (
     <Box sx={{ gridArea: area, minWidth: 0, textAlign: end ? { xs: 'right', md: 'left' } : undefined }}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       {children}
@@ -69,15 +69,15 @@ const LineInfo = memo(function LineInfo({
           {name}
         </Link>
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Variant: {variantName || 'Standard'}
       </Typography>
       {sku && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           SKU: {sku}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {unit}
       </Typography>
     </Box>
@@ -90,7 +90,7 @@ const LineUnitPrice = memo(function LineUnitPrice({ unitPrice, caseDiscountAppli
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {unitPrice}
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {' '}
             / unit
           </Typography>
@@ -138,7 +138,7 @@ export const CartLine = memo(function CartLine({
       <Figure label={quantityType === 'CASE' ? 'Quantity (cases)' : 'Quantity'} area="quantity">
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-start' }, columnGap: 1.5, rowGap: 0.25 }}>
           <CartQuantityInput value={item.quantity} onChange={(quantity) => onQuantity(item, quantity)} label={name} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {line.units} {line.units === 1 ? 'unit' : 'units'}
           </Typography>
         </Box>

@@ -213,7 +213,7 @@ export function CartPage() {
       ) : (
         <>
           {status === 'stale' && (
-            <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography role="status" variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {STALE_PRICES_NOTE}
             </Typography>
           )}

@@ -12,7 +12,7 @@ export function BuyerCardPrice({ product, role }: { product: Product; role: Role
     <Typography variant="body1" sx={{ fontWeight: 700, color: 'primary.main' }}>
       {product.variants.length > 1 ? 'From ' : ''}
       {formatUnitPrice(price)}
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" color="textSecondary">
         {' '}
         / unit
       </Typography>

@@ -57,7 +57,7 @@ export function PricedOffer({ product, selection, onSelect, role }: { product: P
           sx={{ color: 'primary.main', display: 'block' }}
         >
           {formatUnitPrice(offer.unitPrice)}
-          <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
+          <Typography component="span" color="textSecondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
             {' '}
             / unit
           </Typography>
@@ -65,7 +65,7 @@ export function PricedOffer({ product, selection, onSelect, role }: { product: P
         {offer.caseDiscountApplied && <Chip label="5% OFF Applied" color="success" size="small" />}
       </Box>
       {offer.isPair && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Sold in pairs: each pair is 2 units.
         </Typography>
       )}
@@ -101,11 +101,11 @@ export function PricedOffer({ product, selection, onSelect, role }: { product: P
         component="dl"
         sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, maxWidth: 360, '& dd': { m: 0 } }}
       >
-        <Typography component="dt" variant="body2" color="text.secondary">Units</Typography>
+        <Typography component="dt" variant="body2" color="textSecondary">Units</Typography>
         <Typography component="dd" variant="body2">{offer.units}</Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">Line total</Typography>
+        <Typography component="dt" variant="body2" color="textSecondary">Line total</Typography>
         <Typography component="dd" variant="body2" sx={{ fontWeight: 700 }}>{formatMoney(offer.lineTotal)}</Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">Shipping estimate</Typography>
+        <Typography component="dt" variant="body2" color="textSecondary">Shipping estimate</Typography>
         <Typography component="dd" variant="body2">{isZero(offer.shipping) ? 'Free' : formatMoney(offer.shipping)}</Typography>
       </Box>
       <OptionalPart fallback={cartNotReady}>

@@ -40,7 +40,7 @@ function ProductView({ product }: { product: Product }) {
             {product.name}
           </Typography>
           {variant?.sku && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               SKU: {variant.sku}
             </Typography>
           )}

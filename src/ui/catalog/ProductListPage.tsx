@@ -35,7 +35,7 @@ function ListTitle({ categoryId, search }: { categoryId: string; search: string 
     <>
       <Typography variant="h1">{title}</Typography>
       {search && (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           for “{search}”
         </Typography>
       )}
@@ -68,7 +68,7 @@ export function ProductListPage() {
       {result.status === 'loading' && <ProductGridSkeleton count={12} />}
       {result.status === 'failed' && <ErrorState message={catalogMessages.productsFailed} onRetry={result.retry} />}
       {result.status === 'ready' && result.data.products.length === 0 && (
-        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary" role="status">
+        <Typography sx={{ py: 6, textAlign: 'center' }} color="textSecondary" role="status">
           {search ? catalogMessages.noSearchResults : catalogMessages.emptyCategory}
         </Typography>
       )}
@@ -93,7 +93,7 @@ export function ProductListPage() {
           </Button>
         </Box>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2, textAlign: 'center' }}>
         {result.status === 'ready' && result.data.products.length > 0
           ? `Showing ${(page - 1) * PRODUCT_PAGE_SIZE + 1}–${(page - 1) * PRODUCT_PAGE_SIZE + result.data.products.length}`
           : ''}

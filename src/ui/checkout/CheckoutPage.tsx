@@ -124,7 +124,7 @@ const ShippingAddressPart = memo(function ShippingAddressPart({ actor }: { actor
         }
       >
         {storeCollection ? (
-          <Typography color="text.secondary" sx={WIDE}>
+          <Typography color="textSecondary" sx={WIDE}>
             You will collect this order from your local store: no shipping is charged.
           </Typography>
         ) : (
@@ -194,7 +194,7 @@ const PaymentPart = memo(function PaymentPart({ actor }: { actor: CheckoutActor 
       method: 'wallet',
       disabled: !walletOk,
       detail: (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Balance: {formatMoney(walletBalance)}
           {!walletOk && (
             <Typography component="span" variant="body2" sx={{ display: 'block', color: 'error.main', fontWeight: 600 }}>
@@ -421,7 +421,7 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
         </Alert>
       )}
       {stale && (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography role="status" variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {STALE_PRICES_NOTE}
         </Typography>
       )}

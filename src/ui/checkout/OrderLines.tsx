@@ -14,7 +14,7 @@ const OrderLine = memo(function OrderLine({ item }: { item: CartItem }) {
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {item.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {[item.variantName, unitOfMeasure(item)].filter(Boolean).join(' · ')} × {item.quantity} ({line.units}{' '}
           {line.units === 1 ? 'unit' : 'units'} at {formatUnitPrice(line.unitPrice)}
           {line.caseDiscountApplied ? ', 5% OFF Applied' : ''})

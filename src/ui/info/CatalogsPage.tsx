@@ -23,7 +23,7 @@ export function CatalogsPage() {
         {CATALOGS.map((catalog) => (
           <Box key={catalog.title}>
             <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>{catalog.title}</Typography>
-            <Typography variant="body2" color="text.secondary">{catalog.description}</Typography>
+            <Typography variant="body2" color="textSecondary">{catalog.description}</Typography>
           </Box>
         ))}
       </Section>

@@ -32,7 +32,7 @@ export function DealerLocatorPage() {
       </Section>
       <Section title="Regional showrooms and dealers">
         <LocationList locations={SHOWROOMS} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Please call ahead before collecting: stock levels vary by location.
         </Typography>
       </Section>

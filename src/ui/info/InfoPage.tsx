@@ -19,7 +19,7 @@ export function InfoPage({ title, intro, children }: InfoPageProps) {
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', px: 2, py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 1.5 }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{intro}</Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>{intro}</Typography>
       <Stack spacing={3}>{children}</Stack>
     </Box>
   );
@@ -74,7 +74,7 @@ export function LocationList({ locations }: { readonly locations: readonly Busin
             {loc.phone}
           </Typography>
           <Typography variant="body2">Hours: {loc.hours}</Typography>
-          <Typography variant="body2" color="text.secondary">{loc.note}</Typography>
+          <Typography variant="body2" color="textSecondary">{loc.note}</Typography>
         </Box>
       ))}
     </Box>

@@ -82,7 +82,7 @@ function Details({ rows }: { rows: ReadonlyArray<{ label: string; value: ReactNo
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}>
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {row.label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -122,16 +122,16 @@ function LineItem({ item }: { item: OrderItem }) {
           {item.product.name}
         </Link>
         {item.variant.name && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {item.variant.name}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Quantity {item.quantity} · {formatUnitPrice(item.price)} each
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right' }}>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           Line total
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{formatMoney(item.total)}</Typography>
@@ -158,7 +158,7 @@ function Totals({ order }: { order: Order }) {
             {coupon.name && ` · ${coupon.name}`}
           </Typography>
           {coupon.description && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {coupon.description}
             </Typography>
           )}
@@ -237,7 +237,7 @@ function OrderView({ orders, order }: { orders: OrdersUseCases; order: Order }) 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography variant="h1">Order {number}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Placed on {readableDate(order.createdAt)}
           </Typography>
         </Box>
@@ -252,13 +252,13 @@ function OrderView({ orders, order }: { orders: OrdersUseCases; order: Order }) 
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Status
           </Typography>
           <OrderStatusChip status={order.status} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Payment
           </Typography>
           <PaymentStatusChip status={order.paymentStatus} />

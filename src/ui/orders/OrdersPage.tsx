@@ -27,7 +27,7 @@ import { OrderStatusChip, PaymentStatusChip } from './StatusChip';
 function Figure({ label, area, end = false, children }: { label: string; area: string; end?: boolean; children: ReactNode }) {
   return (
     <Box sx={{ gridArea: area, minWidth: 0, textAlign: end ? 'right' : undefined }}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       {children}
@@ -77,7 +77,7 @@ function OrderRow({ order }: { order: Order }) {
         >
           {number}
         </Link>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {readableDate(order.createdAt)}
         </Typography>
       </Box>
@@ -177,14 +177,14 @@ function OrdersList({ orders }: { orders: OrdersUseCases }) {
       </Typography>
       <OrderSearch search={search} />
       {search && result.status === 'ready' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           Results for “{search}”
         </Typography>
       )}
       {result.status === 'loading' && <OrderRowsSkeleton />}
       {result.status === 'failed' && <ErrorState message={ordersMessages.loadFailed} onRetry={result.retry} />}
       {result.status === 'ready' && rows.length === 0 && (
-        <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography role="status" color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
           {ordersMessages.noOrders}
         </Typography>
       )}

@@ -45,7 +45,7 @@ function RecentOrder({ order }: { order: Order }) {
         <Link component={RouterLink} to={`/orders/${encodeURIComponent(order.id)}`} sx={{ fontWeight: 700 }}>
           {formatOrderNumber(order.id)}
         </Link>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {readableDate(order.createdAt)}
         </Typography>
         <OrderStatusChip status={order.status} />
@@ -58,7 +58,7 @@ function RecentOrder({ order }: { order: Order }) {
           </Typography>
         ))}
         {more && (
-          <Typography component="li" variant="body2" color="text.secondary">
+          <Typography component="li" variant="body2" color="textSecondary">
             {more}
           </Typography>
         )}
@@ -75,7 +75,7 @@ function RecentOrderList({ orders }: { orders: OrdersUseCases }) {
   if (result.status === 'failed') return <ErrorState message={ordersMessages.recentFailed} onRetry={result.retry} />;
   if (result.data.length === 0) {
     return (
-      <Typography role="status" color="text.secondary">
+      <Typography role="status" color="textSecondary">
         {ordersMessages.noOrders}
       </Typography>
     );

@@ -45,7 +45,7 @@ export function CancelPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {cancelledPayment.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {paymentMessages.noCharge}
       </Typography>
       <Button component={RouterLink} to={cancelledPayment.retryPath} variant="contained" size="large">

@@ -64,7 +64,7 @@ function CreditPaymentForm({ profile }: { profile: UserProfile }) {
           {formatMoney(context.amountDue)}
         </Typography>
         {nothingDue && (
-          <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
             You have no pending credit payments
           </Typography>
         )}

@@ -59,14 +59,14 @@ function PaymentView({ sessionId, payment, port }: { sessionId: string; payment:
 
   return (
     <Frame title={provider.name} band={provider.band}>
-      <Typography color="text.secondary">{provider.kind}</Typography>
+      <Typography color="textSecondary">{provider.kind}</Typography>
       <Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {PURPOSES[payment.purpose]}
         </Typography>
         <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>{formatMoney(payment.amount)}</Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         A demonstration page standing in for the payment provider: no card is asked for and no money moves.
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}

@@ -47,7 +47,7 @@ export function SuccessPage() {
       </Typography>
       <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
         <CircularProgress size={22} aria-hidden />
-        <Typography color="text.secondary">{paymentMessages.verifying}</Typography>
+        <Typography color="textSecondary">{paymentMessages.verifying}</Typography>
       </Box>
     </Box>
   );

@@ -91,11 +91,11 @@ function Line({ line, onRemove, removable, busy }: { line: SavedOrderLineToday; 
           {saved.name}
         </Link>
         {saved.variantName && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {saved.variantName}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Quantity {saved.quantity} · {unitOfMeasure({ ...saved, allowCaseOrder: false })}
           {unitPrice && ` · ${formatUnitPrice(unitPrice)} each`}
         </Typography>
@@ -103,7 +103,7 @@ function Line({ line, onRemove, removable, busy }: { line: SavedOrderLineToday; 
       <Box sx={{ gridArea: 'total', textAlign: 'right' }}>
         {lineTotal ? (
           <>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               Line total
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>{formatMoney(lineTotal)}</Typography>
@@ -288,7 +288,7 @@ function SavedOrderView({ savedOrders, loaded }: { savedOrders: SavedOrdersUseCa
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {order.name}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Saved on {readableDate(order.createdAt)} · updated {readableDate(order.updatedAt)}
           </Typography>
         </Box>
@@ -342,7 +342,7 @@ function SavedOrderView({ savedOrders, loaded }: { savedOrders: SavedOrdersUseCa
             ))}
           </Box>
           {lines.length === 1 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {savedOrdersMessages.lastLine}
             </Typography>
           )}
@@ -354,7 +354,7 @@ function SavedOrderView({ savedOrders, loaded }: { savedOrders: SavedOrdersUseCa
               {formatMoney(total)}
             </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             Shipping and any coupon are worked out at checkout.
           </Typography>
         </Section>

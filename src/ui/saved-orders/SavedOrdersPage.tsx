@@ -28,7 +28,7 @@ export function lineCount(count: number): string {
 function Figure({ label, area, end = false, children }: { label: string; area: string; end?: boolean; children: ReactNode }) {
   return (
     <Box sx={{ gridArea: area, minWidth: 0, textAlign: end ? 'right' : undefined }}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       {children}
@@ -72,7 +72,7 @@ function SavedOrderRow({ priced: { order, total } }: { priced: PricedSavedOrder 
           {order.name}
         </Link>
         {order.paymentOrder && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             PO {order.paymentOrder}
           </Typography>
         )}
@@ -112,7 +112,7 @@ function SavedOrdersList({ savedOrders, role }: { savedOrders: SavedOrdersUseCas
       {result.status === 'loading' && <RowsSkeleton />}
       {result.status === 'failed' && <ErrorState message={savedOrdersMessages.loadFailed} onRetry={result.retry} />}
       {result.status === 'ready' && rows.length === 0 && (
-        <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography role="status" color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
           {savedOrdersMessages.noSavedOrders}
         </Typography>
       )}
@@ -140,7 +140,7 @@ export function SavedOrdersPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Saved orders
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Carts saved as drafts, priced at today's prices.
       </Typography>
       {profile && <SavedOrdersList savedOrders={savedOrders} role={profile.role} />}

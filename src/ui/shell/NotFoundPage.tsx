@@ -19,7 +19,7 @@ export function NotFoundPage() {
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
         Page Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', mb: 3 }}>

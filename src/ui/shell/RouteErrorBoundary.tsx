@@ -14,7 +14,7 @@ function RouteErrorPage() {
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
         Something went wrong
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         An unexpected error stopped this page from showing. Please try again, or go back to the home page.
       </Typography>
       {/* Reload: a screen whose code could not be fetched (a deploy replaced it) comes back with a fresh page. */}

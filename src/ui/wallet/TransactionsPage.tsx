@@ -101,7 +101,7 @@ function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
             <Typography variant="body2" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
               {transaction.description}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1' }}>
               {[readableDateTime(transaction.createdAt), transaction.paymentMethod].filter(Boolean).join(' · ')}
             </Typography>
           </Paper>
@@ -166,18 +166,18 @@ function TransactionHistory({ orders }: { orders: OrdersUseCases }) {
       {result.status === 'loading' && <TableSkeleton />}
       {result.status === 'failed' && <ErrorState message={ordersMessages.transactionsFailed} onRetry={result.retry} />}
       {result.status === 'ready' && loaded.length === 0 && (
-        <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography role="status" color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
           No transactions found
         </Typography>
       )}
       {result.status === 'ready' && loaded.length > 0 && shown.length === 0 && (
-        <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography role="status" color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           No transactions on this page match the type and search.
         </Typography>
       )}
       {shown.length > 0 && (phone ? <TransactionCards rows={shown} /> : <TransactionsTable rows={shown} />)}
       {result.status === 'ready' && loaded.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Showing {shown.length} of {loaded.length} transactions on this page
         </Typography>
       )}
