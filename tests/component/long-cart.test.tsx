@@ -42,4 +42,14 @@ describe('a long cart', () => {
     expect(drawnNames(list)).toEqual(bulk.map((item) => item.name));
     expect(within(summary).getByText('Subtotal').nextSibling?.textContent).toBe('$320.00');
   });
+
+  it("draws each line's texts as plain elements: its one MUI Typography is the product's link", async () => {
+    renderApp('/cart', { role: 'DEALER', cartItems: lines.slice(0, 3), catalog: { product } });
+    const list = await screen.findByRole('list', { name: 'Cart items' });
+    for (const line of list.querySelectorAll(':scope > li')) {
+      const typography = [...line.querySelectorAll('.MuiTypography-root')];
+      expect(typography.map((element) => element.tagName)).toEqual(['A']);
+      expect(within(line as HTMLElement).getByText('Unit price').tagName).toBe('DIV');
+    }
+  });
 });
