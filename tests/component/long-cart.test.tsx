@@ -52,4 +52,12 @@ describe('a long cart', () => {
       expect(within(line as HTMLElement).getByText('Unit price').tagName).toBe('DIV');
     }
   });
+
+  it("adds no global style sheet for each line's quantity field (each would be a sheet of its own)", async () => {
+    renderApp('/cart', { role: 'DEALER', cartItems: lines, catalog: { product } });
+    const list = await screen.findByRole('list', { name: 'Cart items' });
+    await waitFor(() => expect(drawnNames(list)).toHaveLength(40));
+    const autofillSheets = [...document.querySelectorAll('style[data-emotion^="css-global"]')].filter((sheet) => sheet.textContent?.includes('mui-auto-fill'));
+    expect(autofillSheets).toHaveLength(0);
+  });
 });

@@ -48,6 +48,8 @@ export function CartQuantityInput({
         <RemoveIcon fontSize="small" />
       </IconButton>
       <InputBase
+        // Its autofill keyframes only serve a floating label, which this field has not: each line would add a style sheet.
+        disableInjectingGlobalStyles
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={commit}
