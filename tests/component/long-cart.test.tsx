@@ -43,10 +43,11 @@ describe('a long cart', () => {
     expect(within(summary).getByText('Subtotal').nextSibling?.textContent).toBe('$320.00');
   });
 
-  it("draws each line's texts as plain elements: its one MUI Typography is the product's link", async () => {
+  it("draws each line and its texts as plain elements: its one MUI Typography is the product's link", async () => {
     renderApp('/cart', { role: 'DEALER', cartItems: lines.slice(0, 3), catalog: { product } });
     const list = await screen.findByRole('list', { name: 'Cart items' });
     for (const line of list.querySelectorAll(':scope > li')) {
+      expect(line.className).toBe('');
       const typography = [...line.querySelectorAll('.MuiTypography-root')];
       expect(typography.map((element) => element.tagName)).toEqual(['A']);
       expect(within(line as HTMLElement).getByText('Unit price').tagName).toBe('DIV');

@@ -2,7 +2,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import { memo, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,26 +25,39 @@ function Figure({ label, children, area, end = false }: { label: string; childre
 export type CartLineRef = Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>;
 
 /**
- * The line and the looks of its texts, as classes: its texts are plain elements, not a MUI Typography or Box
- * each, which a 200-line cart rendered some 3,000 times (each serialising its styles) before its first paint.
+ * The list of lines and the looks of each line and its texts, as classes: a line is a plain `li` and its texts plain
+ * elements, not a MUI Paper, Typography or Box each, which a 200-line cart rendered some 3,000 times (each
+ * serialising its styles) before its first paint, and a quantity change rendered again for its line.
  */
-const lineSx = (theme: Theme) =>
+export const cartLinesSx = (theme: Theme) =>
   ({
-    // A line off screen is not styled, laid out or painted until scrolled to: a long cart opens and changes quickly.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 240px',
-    p: 2,
-    display: 'grid',
-    alignItems: 'center',
-    columnGap: 2,
-    rowGap: 1.5,
-    // From a tablet up the figures keep fixed columns, so they line up from one line to the next.
-    gridTemplateColumns: { xs: '64px minmax(0, 1fr) auto', md: '80px minmax(0, 1fr) 128px 132px 100px 40px' },
-    gridTemplateAreas: {
-      xs: '"image info remove" "price price price" "quantity quantity total"',
-      md: '"image info price quantity total remove"',
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    '& > li + li': { mt: 1.5 },
+    '& > li': {
+      // An outlined Paper's looks.
+      bgcolor: 'background.paper',
+      color: 'text.primary',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+      // A line off screen is not styled, laid out or painted until scrolled to: a long cart opens and changes quickly.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 240px',
+      p: 2,
+      display: 'grid',
+      alignItems: 'center',
+      columnGap: 2,
+      rowGap: 1.5,
+      // From a tablet up the figures keep fixed columns, so they line up from one line to the next.
+      gridTemplateColumns: { xs: '64px minmax(0, 1fr) auto', md: '80px minmax(0, 1fr) 128px 132px 100px 40px' },
+      gridTemplateAreas: {
+        xs: '"image info remove" "price price price" "quantity quantity total"',
+        md: '"image info price quantity total remove"',
+      },
     },
-    '& p, & h2': { m: 0 },
+    '& > li p, & > li h2': { m: 0 },
     '& .line-cell': { minWidth: 0 },
     '& .line-end': { textAlign: { xs: 'right', md: 'left' } },
     '& .line-label': { ...theme.typography.caption, color: 'text.secondary' },
@@ -120,7 +132,7 @@ const RemoveLineButton = memo(function RemoveLineButton({ label, onRemove }: { l
 });
 
 /**
- * One cart line: a card on a phone (picture and name, then price, quantity
+ * One cart line (its looks: `cartLinesSx`): a card on a phone (picture and name, then price, quantity
  * and total), one row from a tablet up. Memoized: with stable handlers, a
  * change to one line renders only that line again, however long the cart,
  * and within it only the figures that changed.
@@ -139,7 +151,7 @@ export const CartLine = memo(function CartLine({
   const name = lineName(item);
   const remove = useCallback(() => onRemove({ productId, variantId, quantityType }), [onRemove, productId, variantId, quantityType]);
   return (
-    <Paper component="li" variant="outlined" sx={lineSx}>
+    <li>
       <LinePicture image={item.image} />
       <LineInfo productId={productId} name={item.name} variantName={item.variantName} sku={item.sku} unit={unitOfMeasure(item)} />
       <LineUnitPrice unitPrice={formatUnitPrice(line.unitPrice)} caseDiscountApplied={line.caseDiscountApplied} />
@@ -155,6 +167,6 @@ export const CartLine = memo(function CartLine({
         <p className="line-total">{formatMoney(line.total)}</p>
       </Figure>
       <RemoveLineButton label={name} onRemove={remove} />
-    </Paper>
+    </li>
   );
 });

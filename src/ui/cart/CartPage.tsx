@@ -15,7 +15,7 @@ import { useServices } from '../app/services-context';
 import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
-import { CartLine, type CartLineRef } from './CartLine';
+import { CartLine, cartLinesSx, type CartLineRef } from './CartLine';
 import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { OrderTotals, type Totals } from '../shared/OrderTotals';
@@ -77,7 +77,7 @@ const CartLines = memo(function CartLines({
   const drawn = useLinesDrawn(items.length);
   return (
     // Block flow, not a grid: a changed line is laid out again alone, where a grid lays out all its lines again.
-    <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { mt: 1.5 } }}>
+    <Box component="ul" aria-label="Cart items" sx={cartLinesSx}>
       {items.slice(0, drawn).map((item) => (
         <CartLine key={`${item.productId}:${item.variantId}:${item.quantityType}`} item={item} onQuantity={onQuantity} onRemove={onRemove} />
       ))}
