@@ -8,7 +8,8 @@ import type { Cart, CartItem } from '../../src/domain/cart/cart';
 import { centsOf } from '../../src/domain/shared/money';
 import { DEMO_PASSWORD } from '../../src/infrastructure/demo/demo-account-list';
 import { createDemoBackend, type DemoBackend } from '../../src/infrastructure/demo/demo-backend';
-import { DEMO_ORDERS_KEY, DEMO_TRANSACTIONS_KEY, type StoredOrder, type StoredTransaction } from '../../src/infrastructure/demo/demo-ledger';
+import type { StoredOrder, StoredTransaction } from '../../src/infrastructure/demo/demo-ledger';
+import { DEMO_ORDERS_KEY, DEMO_TRANSACTIONS_KEY } from '../../src/infrastructure/demo/demo-sales-keys';
 import { seedCatalog, seededProducts } from './seed-catalog';
 
 export const SHOP_ORIGIN = 'https://shop.test';

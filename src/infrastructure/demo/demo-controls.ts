@@ -5,8 +5,7 @@ import { PAYMENT_SESSION_KEY } from '../browser/local-storage-payment-session';
 import { profileSchema } from '../http/profile.schema';
 import { DEMO_ACCOUNTS_KEY, DemoAccounts, profileOf } from './demo-accounts';
 import { DEMO_IDENTITY_KEY } from './demo-identity-key';
-import { DEMO_ORDERS_KEY, DEMO_PAYMENTS_KEY, DEMO_TRANSACTIONS_KEY } from './demo-ledger';
-import { DEMO_SAVED_ORDERS_KEY } from './demo-saved-orders';
+import { DEMO_ORDERS_KEY, DEMO_PAYMENTS_KEY, DEMO_SAVED_ORDERS_KEY, DEMO_TRANSACTIONS_KEY } from './demo-sales-keys';
 
 /** Every key the demo writes; removing them puts the seed back. */
 export const DEMO_KEYS = [

@@ -1,10 +1,7 @@
 import { z } from 'zod/mini';
 import { formatOrderNumber } from '../../domain/orders/order-display';
+import { DEMO_ORDERS_KEY, DEMO_PAYMENTS_KEY, DEMO_TRANSACTIONS_KEY } from './demo-sales-keys';
 import { DemoTable } from './demo-table';
-
-export const DEMO_ORDERS_KEY = 'demo-orders';
-export const DEMO_TRANSACTIONS_KEY = 'demo-transactions';
-export const DEMO_PAYMENTS_KEY = 'demo-payments';
 
 /** Amounts are kept as the backend sends them: exact 2-decimal strings. */
 const amountText = z.string().check(z.regex(/^-?\d+\.\d{2}$/));

@@ -1,13 +1,18 @@
 import type { ProfileFields, ProfilePort, UploadFile } from '../../application/ports/profile.port';
 import { BackendError } from '../../application/shared/backend-error';
-import { EDITABLE_PROFILE_FIELDS } from '../../domain/accounts/profile-edit';
-import { REGISTRATION_ROLES } from '../../domain/accounts/registration';
 import { profileSchema, type RawProfile } from '../http/profile.schema';
 import { DemoAccounts, profileOf, type StoredAccount } from './demo-accounts';
 import type { DemoIdentity } from './demo-identity';
 
-/** What the backend takes from PATCH /user: the text fields and a registration role, never approval or wallet. */
-function acceptedFields(fields: ProfileFields): Partial<RawProfile> {
+/**
+ * What the backend takes from PATCH /user: the text fields and a registration role, never approval or wallet.
+ * Their lists come with the forms' rules, which every signed-in page would otherwise load with this adapter.
+ */
+async function acceptedFields(fields: ProfileFields): Promise<Partial<RawProfile>> {
+  const [{ EDITABLE_PROFILE_FIELDS }, { REGISTRATION_ROLES }] = await Promise.all([
+    import('../../domain/accounts/profile-edit'),
+    import('../../domain/accounts/registration'),
+  ]);
   const accepted: Record<string, string> = {};
   for (const field of EDITABLE_PROFILE_FIELDS) if (fields[field] !== undefined) accepted[field] = fields[field];
   const role = fields.role?.trim().toUpperCase();
@@ -50,9 +55,10 @@ export class DemoProfile implements ProfilePort {
     return this.update(fields, photo ? { photo: await dataUrl(photo) } : {});
   }
 
-  private update(fields: ProfileFields, files: Partial<RawProfile>) {
+  private async update(fields: ProfileFields, files: Partial<RawProfile>) {
+    const accepted = await acceptedFields(fields);
     const account = this.signedInAccount();
-    const profile: RawProfile = { ...profileOf(account), ...acceptedFields(fields), ...files };
+    const profile: RawProfile = { ...profileOf(account), ...accepted, ...files };
     this.accounts.save({ ...account, profile });
     return profileSchema.parse(profile);
   }

@@ -5,9 +5,8 @@ import { SAVED_ORDER_NAME_MAX_LENGTH, type SavedOrder, type SavedOrderDraft, typ
 import { millsOf, mills } from '../../domain/shared/money';
 import type { DemoBuyers } from './demo-buyers';
 import { notFound, refused } from './demo-errors';
+import { DEMO_SAVED_ORDERS_KEY } from './demo-sales-keys';
 import { DemoTable } from './demo-table';
-
-export const DEMO_SAVED_ORDERS_KEY = 'demo-saved-orders';
 
 /** The hosted backend's own words for a draft without lines. */
 export const EMPTY_SAVED_ORDER = 'Saved order must include at least one item';

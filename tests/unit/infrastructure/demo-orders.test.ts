@@ -5,7 +5,7 @@ import { COUPON_NOT_ELIGIBLE, COUPON_NOT_FOUND } from '../../../src/domain/coupo
 import { formatOrderNumber } from '../../../src/domain/orders/order-display';
 import { add, cents, centsOf, subtract } from '../../../src/domain/shared/money';
 import { PRICE_MISMATCH } from '../../../src/infrastructure/demo/demo-order-pricing';
-import { DEMO_ORDERS_KEY } from '../../../src/infrastructure/demo/demo-ledger';
+import { DEMO_ORDERS_KEY } from '../../../src/infrastructure/demo/demo-sales-keys';
 import { demoLedgerSeed } from '../../../src/infrastructure/demo/orders.seed';
 import {
   ADDRESS,

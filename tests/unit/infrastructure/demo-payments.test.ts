@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '../../../src/domain/orders/order-display';
 import { centsOf } from '../../../src/domain/shared/money';
 import { DemoControls } from '../../../src/infrastructure/demo/demo-controls';
-import { DEMO_ORDERS_KEY, DEMO_PAYMENTS_KEY, DEMO_TRANSACTIONS_KEY } from '../../../src/infrastructure/demo/demo-ledger';
+import { DEMO_ORDERS_KEY, DEMO_PAYMENTS_KEY, DEMO_TRANSACTIONS_KEY } from '../../../src/infrastructure/demo/demo-sales-keys';
 import { demoLedgerSeed } from '../../../src/infrastructure/demo/orders.seed';
 import { PAYMENT_SESSION_KEY } from '../../../src/infrastructure/browser/local-storage-payment-session';
 import {

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SavedOrder, SavedOrderDraft } from '../../../src/domain/orders/saved-order';
 import { millsOf } from '../../../src/domain/shared/money';
 import { DemoControls } from '../../../src/infrastructure/demo/demo-controls';
-import { DEMO_SAVED_ORDERS_KEY, EMPTY_SAVED_ORDER } from '../../../src/infrastructure/demo/demo-saved-orders';
+import { EMPTY_SAVED_ORDER } from '../../../src/infrastructure/demo/demo-saved-orders';
+import { DEMO_SAVED_ORDERS_KEY } from '../../../src/infrastructure/demo/demo-sales-keys';
 import { demoServer, line, refusalOf, signedInAs } from '../../support/demo-server';
 
 const storage = window.localStorage;
