@@ -175,4 +175,24 @@ describe('checkout and payments on the demo backend', () => {
     await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
     await page.context().close();
   });
+
+  it("the checkout's fields tell the browser's autofill apart with one set of keyframes for the whole shop", async () => {
+    const page = await signedInWithCart(shop, 'dealer@demo.test', [AURORA_BRONZE]);
+    await openCheckout(page, shop);
+    const fields = page.locator('main input[type="text"], main input:not([type])');
+    assert.ok((await fields.count()) >= 6);
+    // One style sheet holds the keyframes; MUI's own way added one sheet per field.
+    const [sheets, keyframes, animations] = await page.evaluate(() => {
+      const isAutofill = (rule) => rule instanceof CSSKeyframesRule && rule.name.startsWith('mui-auto-fill');
+      const holders = [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some(isAutofill));
+      const names = holders.flatMap((sheet) => [...sheet.cssRules].filter(isAutofill).map((rule) => rule.name));
+      const inputs = [...document.querySelectorAll('main input[type="text"], main input:not([type])')];
+      return [holders.length, [...new Set(names)].sort(), [...new Set(inputs.map((input) => getComputedStyle(input).animationName))]];
+    });
+    assert.equal(sheets, 1);
+    assert.deepEqual(keyframes, ['mui-auto-fill', 'mui-auto-fill-cancel']);
+    // Each field starts the animation the browser's autofill swaps, which is how MUI tells a filled field.
+    assert.deepEqual(animations, ['mui-auto-fill-cancel']);
+    await page.context().close();
+  });
 });

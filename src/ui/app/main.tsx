@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../../infrastructure/config/config';
 import { createAppServices } from '../../infrastructure/di/composition-root';
 import { App } from './App';
 import { preloadScreen } from './routes';
+import { preloadSignedInActions } from '../shell/Header';
 
 /** Beyond this, a slow sign-in service gets the page's loading state rather than a blank page. */
 const FIRST_SCREEN_WAIT_LIMIT_MS = 3000;
@@ -27,6 +28,7 @@ async function start() {
     // With a stored sign-in, the session and the buyer's services too: the first paint is the buyer's page itself,
     // not the shell and a spinner followed by a second round of loading and rendering.
     await services.firstScreenReady(FIRST_SCREEN_WAIT_LIMIT_MS);
+    if (services.session.getSnapshot().matches('signedIn')) await preloadSignedInActions();
     // A transition: React renders the first screen in slices that yield to the browser, not one long task.
     startTransition(() =>
       root.render(

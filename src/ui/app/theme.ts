@@ -7,6 +7,14 @@ import { createTheme } from '@mui/material/styles';
  */
 const FOCUS_RING = { outline: '2px solid #1d3557', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
 
+/**
+ * A field tells the browser's autofill by the animation it starts (MUI's InputBase listens for these names), so
+ * a floating label moves out of an autofilled value's way. MUI injects the keyframes with every field, each in a
+ * style sheet of its own (eight on the checkout); here they are written once for the whole shop.
+ */
+const AUTOFILL_ANIMATION = 'mui-auto-fill';
+const AUTOFILL_CANCEL_ANIMATION = 'mui-auto-fill-cancel';
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#1d3557', contrastText: '#ffffff' },
@@ -25,6 +33,23 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Not empty, or emotion drops them; an animation's own properties do nothing inside its keyframes.
+        [`@keyframes ${AUTOFILL_ANIMATION}`]: { from: { animationName: AUTOFILL_ANIMATION } },
+        [`@keyframes ${AUTOFILL_CANCEL_ANIMATION}`]: { from: { animationName: AUTOFILL_CANCEL_ANIMATION } },
+      },
+    },
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: {
+          animationName: AUTOFILL_CANCEL_ANIMATION,
+          animationDuration: '10ms',
+          '&:-webkit-autofill': { animationName: AUTOFILL_ANIMATION, animationDuration: '5000s' },
+        },
+      },
+    },
     // No ripple: on a slow phone its first use measures the button (a forced layout) and inserts its
     // keyframes in the click's own frame, about half of Add to Cart's input-to-paint at 4x CPU.
     MuiButtonBase: { defaultProps: { disableRipple: true }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },

@@ -48,8 +48,6 @@ export function CartQuantityInput({
         <RemoveIcon fontSize="small" />
       </IconButton>
       <InputBase
-        // Its autofill keyframes only serve a floating label, which this field has not: each line would add a style sheet.
-        disableInjectingGlobalStyles
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={commit}

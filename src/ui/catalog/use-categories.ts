@@ -6,16 +6,13 @@ import { useLoad } from '../shared/useLoad';
 const NO_CATEGORIES: Category[] = [];
 
 /**
- * Categories for navigation; empty while loading, after a failure (pages
- * show their own errors) or while not `wanted` (nothing shows them). Asked
- * again on every route change: the catalogue cache answers within the
- * minute, and a failure gets a fresh try.
+ * Categories for navigation; empty while loading or after a failure (pages
+ * show their own errors). Asked again on every route change: the catalogue
+ * cache answers within the minute, and a failure gets a fresh try.
  */
-export function useCategories(wanted = true): Category[] {
+export function useCategories(): Category[] {
   const { catalog } = useServices();
   const { pathname, search } = useLocation();
-  const categories = useLoad(wanted ? `categories:${pathname}${search}` : 'categories:not-shown', () =>
-    wanted ? catalog.categories() : Promise.resolve(NO_CATEGORIES),
-  );
+  const categories = useLoad(`categories:${pathname}${search}`, () => catalog.categories());
   return categories.status === 'ready' ? categories.data : NO_CATEGORIES;
 }

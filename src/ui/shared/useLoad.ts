@@ -19,7 +19,8 @@ export function useLoad<T>(key: string, load: () => Promise<T>, refresh = ''): L
 
   useEffect(() => {
     let current = true;
-    setState((shown) => (shown.key === key && shown.value.status === 'ready' ? shown : { key, value: LOADING }));
+    // What is shown stays (and nothing renders again) unless it is another request's answer or a failure being retried.
+    setState((shown) => (shown.key === key && shown.value.status !== 'failed' ? shown : { key, value: LOADING }));
     // Arrivals render as transitions: a page of cards is drawn in slices that let a tap through.
     const settle = (value: Loadable<T>) => current && startTransition(() => setState({ key, value }));
     load().then(

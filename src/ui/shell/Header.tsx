@@ -9,23 +9,55 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../app/services-context';
+import { useServices, useSession } from '../app/services-context';
 import { useCategories } from '../catalog/use-categories';
 import { SearchBox } from './SearchBox';
 import { useLogout } from '../account/use-logout';
+import { lazyPart } from '../shared/lazy-part';
 import { OptionalPart } from '../shared/OptionalPart';
 
 // The drawer (and MUI's modal machinery) loads only when a phone user opens the menu.
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
-const SignedInActions = lazy(async () => ({ default: (await import('./SignedInActions')).SignedInActions }));
+const SignedInActions = lazyPart(async () => (await import('./SignedInActions')).SignedInActions);
+
+/** A signed-in buyer's cart and profile buttons come with the first screen's render, not in one of their own after it. */
+export const preloadSignedInActions = SignedInActions.preload;
+
+/** The categories under the header, from a laptop up; a phone lists them in its menu. */
+function CategoryBar() {
+  const categories = useCategories();
+  return (
+    <Box
+      component="nav"
+      aria-label="Categories"
+      sx={{ display: 'flex', gap: 0.5, px: 1, pb: 1, overflowX: 'auto', minHeight: 44 }}
+    >
+      <Button component={RouterLink} to="/products" color="inherit" size="small">
+        All Products
+      </Button>
+      {categories.map((category) => (
+        <Button
+          key={category.id}
+          component={RouterLink}
+          to={`/products?category=${encodeURIComponent(category.id)}`}
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {category.name}
+        </Button>
+      ))}
+    </Box>
+  );
+}
 
 export function Header() {
   const logout = useLogout();
+  const { catalog } = useServices();
   const { status, profile } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  // A phone shows the categories only in its menu: no call for them before it opens.
+  // A phone shows the categories only in its menu: no call for them before it opens, nor a render of the header for their answer.
   const categoryBarShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const categories = useCategories(categoryBarShown || menuOpen);
   const signedIn = status === 'signedIn' && profile !== null;
 
   return (
@@ -35,7 +67,11 @@ export function Header() {
           <IconButton
             edge="start"
             aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuOpen(true);
+              // The menu's categories are asked for with its code rather than once it has arrived (the catalogue keeps them).
+              catalog.categories().catch(() => undefined);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -63,34 +99,13 @@ export function Header() {
         <Box sx={{ display: { xs: 'flex', sm: 'none' }, px: 2, pb: 1.5 }}>
           <SearchBox />
         </Box>
-        <Box
-          component="nav"
-          aria-label="Categories"
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, px: 1, pb: 1, overflowX: 'auto', minHeight: 44 }}
-        >
-          <Button component={RouterLink} to="/products" color="inherit" size="small">
-            All Products
-          </Button>
-          {categories.map((category) => (
-            <Button
-              key={category.id}
-              component={RouterLink}
-              to={`/products?category=${encodeURIComponent(category.id)}`}
-              color="inherit"
-              size="small"
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {category.name}
-            </Button>
-          ))}
-        </Box>
+        {categoryBarShown && <CategoryBar />}
       </Container>
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-            categories={categories}
             signedIn={signedIn}
             onLogout={logout}
           />

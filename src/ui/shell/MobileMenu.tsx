@@ -6,17 +6,17 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Category } from '../../domain/catalog/catalog';
+import { useCategories } from '../catalog/use-categories';
 
 interface MobileMenuProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  readonly categories: readonly Category[];
   readonly signedIn: boolean;
   readonly onLogout: () => void;
 }
 
-export function MobileMenu({ open, onClose, categories, signedIn, onLogout }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, signedIn, onLogout }: MobileMenuProps) {
+  const categories = useCategories();
   return (
     <Drawer open={open} onClose={onClose}>
       <Box sx={{ width: 280 }} role="presentation" onClick={onClose}>
