@@ -101,6 +101,14 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     expect(footer).toHaveTextContent('Monday-Friday 8am-4pm');
   });
+
+  it('is plain elements under one styled holder: no MUI Typography or Link to render with every first screen', async () => {
+    renderApp('/');
+    await homeReady();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(footer.querySelectorAll('.MuiTypography-root, .MuiLink-root')).toHaveLength(0);
+  });
 });
 
 describe('not found', () => {

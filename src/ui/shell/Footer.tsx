@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useServices } from '../app/services-context';
@@ -11,22 +10,42 @@ import { COMPANY } from './company';
 // Demo mode only, and only once the footer is in view: it stays off the first load.
 const DemoControls = lazy(async () => ({ default: (await import('./DemoControls')).DemoControls }));
 
+/**
+ * The footer's looks, as classes of its one styled element: its columns, titles, links and lines are plain
+ * elements, not some 30 MUI Typography, Link and Box (each serialising its styles) rendered with every first screen.
+ */
+const footerSx = (theme: Theme) =>
+  ({
+    bgcolor: 'primary.main',
+    color: '#d9e2ec',
+    mt: 6,
+    pt: 5,
+    pb: 3,
+    '& .footer-columns': { display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } },
+    '& .footer-column h2': { ...theme.typography.h3, fontSize: '1rem', m: 0, mb: 1.5, color: '#fff' },
+    '& .footer-links': { display: 'flex', flexDirection: 'column', gap: 1 },
+    // Only the footer's own links and lines: the demo controls beside them keep their looks.
+    '& .footer-links > a': { color: '#d9e2ec', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+    '& .footer-links > a.footer-email': { color: '#fff' },
+    '& .footer-links > p, & .footer-links > address, & .footer-bottom > p': { ...theme.typography.body2, m: 0, fontStyle: 'normal' },
+    '& .footer-bottom': {
+      borderTop: '1px solid rgba(255,255,255,0.2)',
+      mt: 4,
+      pt: 2,
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: 2,
+      justifyContent: 'space-between',
+      alignItems: 'center',
+    },
+  }) as const;
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1.5, color: '#fff' }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>{children}</Box>
-    </Box>
-  );
-}
-
-function FooterLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link component={RouterLink} to={to} underline="hover" sx={{ color: '#d9e2ec' }}>
-      {children}
-    </Link>
+    <section className="footer-column" aria-label={title}>
+      <h2>{title}</h2>
+      <div className="footer-links">{children}</div>
+    </section>
   );
 }
 
@@ -34,54 +53,43 @@ export function Footer() {
   const { info, demoControls } = useServices();
   const [footer, inView] = useNearViewport<HTMLDivElement>('0px');
   return (
-    <Box component="footer" ref={footer} sx={{ bgcolor: 'primary.main', color: '#d9e2ec', mt: 6, pt: 5, pb: 3 }}>
+    <Box component="footer" ref={footer} sx={footerSx}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <div className="footer-columns">
           <Column title="Customer Service">
-            <FooterLink to="/contact">Contact Us</FooterLink>
-            <FooterLink to="/faq">FAQ</FooterLink>
-            <FooterLink to="/warranty">Warranty</FooterLink>
-            <FooterLink to="/orders">My Orders</FooterLink>
+            <RouterLink to="/contact">Contact Us</RouterLink>
+            <RouterLink to="/faq">FAQ</RouterLink>
+            <RouterLink to="/warranty">Warranty</RouterLink>
+            <RouterLink to="/orders">My Orders</RouterLink>
           </Column>
           <Column title="Information">
-            <FooterLink to="/dealer-locator">Dealer Locator</FooterLink>
-            <FooterLink to="/find-contractor">Find a Contractor</FooterLink>
-            <FooterLink to="/become-dealer">Become a Dealer</FooterLink>
-            <FooterLink to="/catalogs">Catalogs</FooterLink>
-            <FooterLink to="/privacy">Privacy Policy</FooterLink>
+            <RouterLink to="/dealer-locator">Dealer Locator</RouterLink>
+            <RouterLink to="/find-contractor">Find a Contractor</RouterLink>
+            <RouterLink to="/become-dealer">Become a Dealer</RouterLink>
+            <RouterLink to="/catalogs">Catalogs</RouterLink>
+            <RouterLink to="/privacy">Privacy Policy</RouterLink>
           </Column>
           <Column title="Contact Us">
-            <Link href={`mailto:${info.supportEmail}`} underline="hover" sx={{ color: '#fff' }}>
+            <a className="footer-email" href={`mailto:${info.supportEmail}`}>
               {info.supportEmail}
-            </Link>
-            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+            </a>
+            <address>
               {COMPANY.street}
               <br />
               {COMPANY.town}
-            </Typography>
-            <Typography variant="body2">{COMPANY.phone}</Typography>
-            <Typography variant="body2">Hours: {COMPANY.hours}</Typography>
+            </address>
+            <p>{COMPANY.phone}</p>
+            <p>Hours: {COMPANY.hours}</p>
           </Column>
-        </Box>
-        <Box
-          sx={{
-            borderTop: '1px solid rgba(255,255,255,0.2)',
-            mt: 4,
-            pt: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-            alignItems: 'center',
-          }}
-        >
-          <Typography variant="body2">© {new Date().getFullYear()} {COMPANY.name}. Trade accounts only.</Typography>
+        </div>
+        <div className="footer-bottom">
+          <p>© {new Date().getFullYear()} {COMPANY.name}. Trade accounts only.</p>
           {demoControls && inView && (
             <Suspense fallback={null}>
               <DemoControls controls={demoControls} />
             </Suspense>
           )}
-        </Box>
+        </div>
       </Container>
     </Box>
   );
