@@ -41,6 +41,17 @@ vi.mock('react', async (importActual) =>
 );
 
 vi.mock('@mui/material/Button', counted('Button'));
+// The list of lines, counted each time it renders (its other Boxes are not).
+const listRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@mui/material/Box', async (importActual) => {
+  const Real = ((await importActual()) as { default: ComponentType<PartProps> }).default;
+  const { createElement } = await import('react');
+  function CountedList(props: PartProps) {
+    if (props['aria-label'] === 'Cart items') listRenders.count += 1;
+    return createElement(Real, props);
+  }
+  return { default: CountedList };
+});
 vi.mock('@mui/material/Link', counted('Link'));
 
 describe('a long cart stays quick', () => {
@@ -56,6 +67,23 @@ describe('a long cart stays quick', () => {
     expect(within(list).getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('4');
     expect(lineRenders.items.length).toBeGreaterThan(0);
     expect(lineRenders.items.every((item) => item.productId === pairLine.productId && item.quantity === 4)).toBe(true);
+  });
+
+  it('a quantity change leaves the list of lines alone: only the changed line follows it', async () => {
+    const { user } = renderApp('/cart', { role: 'DEALER', cartItems: [caseLine, pairLine] });
+    const pair = 'TS-B301 Bollard Step Light, Bronze';
+    await screen.findByRole('button', { name: `Increase quantity of ${pair}` });
+    expect(listRenders.count).toBeGreaterThan(0);
+
+    listRenders.count = 0;
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${pair}` }));
+
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('4');
+    expect(listRenders.count).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: `Remove ${pair}` }));
+    expect(screen.queryByRole('textbox', { name: `Quantity of ${pair}` })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it("a quantity change leaves the line's name and the summary's buttons alone", async () => {

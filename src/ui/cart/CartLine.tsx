@@ -3,12 +3,14 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
+import { useSelector } from '@xstate/react';
 import { memo, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CartItem } from '../../domain/cart/cart';
+import type { Cart, CartItem } from '../../domain/cart/cart';
 import { summaryLine } from '../../domain/checkout/order-summary';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { LineThumbnail } from '../shared/LineThumbnail';
+import { useBuyerServices } from '../shared/use-buyer-services';
 import { CartQuantityInput } from './CartQuantityInput';
 import { lineName, unitOfMeasure } from './line-labels';
 
@@ -23,6 +25,18 @@ function Figure({ label, children, area, end = false }: { label: string; childre
 
 /** Which line a change is for. */
 export type CartLineRef = Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>;
+
+/** A line's key among the cart's lines: its product, its variant and whether it is sold by the case. */
+export const cartLineKey = ({ productId, variantId, quantityType }: CartLineRef): string => `${productId}:${variantId}:${quantityType}`;
+
+const linesByKey = new WeakMap<Cart, ReadonlyMap<string, CartItem>>();
+
+/** The line with this key: the cart's lines are indexed once per change of the cart, for all of them. */
+function lineOf(items: Cart, key: string): CartItem | undefined {
+  let byKey = linesByKey.get(items);
+  if (!byKey) linesByKey.set(items, (byKey = new Map(items.map((item) => [cartLineKey(item), item]))));
+  return byKey.get(key);
+}
 
 /**
  * The list of lines and the looks of each line and its texts, as classes: a line is a plain `li` and its texts plain
@@ -169,4 +183,23 @@ export const CartLine = memo(function CartLine({
       <RemoveLineButton label={name} onRemove={remove} />
     </li>
   );
+});
+
+/**
+ * The cart's line with this key, read from the cart itself: a quantity change renders this line again and not
+ * the list, where React went through every line of a long cart to find the one that changed.
+ */
+export const CartLineOf = memo(function CartLineOf({
+  lineKey,
+  onQuantity,
+  onRemove,
+}: {
+  lineKey: string;
+  onQuantity: (line: CartLineRef, quantity: number) => void;
+  onRemove: (line: CartLineRef) => void;
+}) {
+  const { cart } = useBuyerServices();
+  const item = useSelector(cart, (snapshot) => lineOf(snapshot.context.items, lineKey));
+  // A removed line's own update may come before the list's.
+  return item ? <CartLine item={item} onQuantity={onQuantity} onRemove={onRemove} /> : null;
 });

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
@@ -15,7 +16,7 @@ import { useServices } from '../app/services-context';
 import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
-import { CartLine, cartLinesSx, type CartLineRef } from './CartLine';
+import { CartLineOf, cartLineKey, cartLinesSx, type CartLineRef } from './CartLine';
 import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { OrderTotals, type Totals } from '../shared/OrderTotals';
@@ -65,21 +66,24 @@ function useLinesDrawn(total: number): number {
   return Math.min(total, drawn);
 }
 
+const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, index) => key === b[index]);
+
+/** The lines, by key: a quantity change leaves the list alone (each line follows its own figures). */
 const CartLines = memo(function CartLines({
-  items,
+  lineKeys,
   onQuantity,
   onRemove,
 }: {
-  items: Cart;
+  lineKeys: readonly string[];
   onQuantity: (line: CartLineRef, quantity: number) => void;
   onRemove: (line: CartLineRef) => void;
 }) {
-  const drawn = useLinesDrawn(items.length);
+  const drawn = useLinesDrawn(lineKeys.length);
   return (
     // Block flow, not a grid: a changed line is laid out again alone, where a grid lays out all its lines again.
     <Box component="ul" aria-label="Cart items" sx={cartLinesSx}>
-      {items.slice(0, drawn).map((item) => (
-        <CartLine key={`${item.productId}:${item.variantId}:${item.quantityType}`} item={item} onQuantity={onQuantity} onRemove={onRemove} />
+      {lineKeys.slice(0, drawn).map((lineKey) => (
+        <CartLineOf key={lineKey} lineKey={lineKey} onQuantity={onQuantity} onRemove={onRemove} />
       ))}
     </Box>
   );
@@ -127,6 +131,7 @@ export function CartPage() {
   const { cart } = useBuyerServices();
   const { shipping } = useServices().info;
   const { items, status, unavailableMessage } = useRepricedCart();
+  const lineKeys = useSelector(cart, (snapshot) => snapshot.context.items.map(cartLineKey), sameKeys);
   const handedOver = (useLocation().state as CartPageState | null)?.notice ?? null;
   const notice = unavailableMessage ?? handedOver;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -219,7 +224,7 @@ export function CartPage() {
           )}
           <FreeShippingProgress subtotal={summary.subtotal} shipping={shipping} />
           <Box sx={cartLayoutSx}>
-            <CartLines items={items} onQuantity={changeQuantity} onRemove={removeLine} />
+            <CartLines lineKeys={lineKeys} onQuantity={changeQuantity} onRemove={removeLine} />
             <CartSummary totals={totals} actions={summaryActions} />
           </Box>
         </>

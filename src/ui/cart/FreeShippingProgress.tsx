@@ -2,11 +2,13 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { FREE_SHIPPING_THRESHOLD, offersFreeShippingThreshold, type ShippingPolicy } from '../../domain/pricing/pricing';
 import { centsOf, formatMoney, greaterThanOrEqual, subtract, type Money } from '../../domain/shared/money';
 
 /** Spec §2 Cart: how far the subtotal is from free shipping ($2,500, spec §9); nothing when the deployment charges no shipping. */
-export function FreeShippingProgress({ subtotal, shipping }: { subtotal: Money; shipping: ShippingPolicy }) {
+// Memoised: a quantity change renders the cart page at once, and the bar only with the totals, after the line's paint.
+export const FreeShippingProgress = memo(function FreeShippingProgress({ subtotal, shipping }: { subtotal: Money; shipping: ShippingPolicy }) {
   if (!offersFreeShippingThreshold(shipping)) return null;
   const qualifies = greaterThanOrEqual(subtotal, FREE_SHIPPING_THRESHOLD);
   const message = qualifies
@@ -43,4 +45,4 @@ export function FreeShippingProgress({ subtotal, shipping }: { subtotal: Money; 
       />
     </Box>
   );
-}
+});
