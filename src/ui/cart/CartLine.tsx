@@ -26,6 +26,12 @@ function Figure({ label, children, area, end = false }: { label: string; childre
 /** Which line a change is for. */
 export type CartLineRef = Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>;
 
+/** What a line's buttons and quantity field ask of the cart. */
+export interface CartLineHandlers {
+  readonly onQuantity: (line: CartLineRef, quantity: number) => void;
+  readonly onRemove: (line: CartLineRef) => void;
+}
+
 /** A line's key among the cart's lines: its product, its variant and whether it is sold by the case. */
 export const cartLineKey = ({ productId, variantId, quantityType }: CartLineRef): string => `${productId}:${variantId}:${quantityType}`;
 
@@ -155,11 +161,7 @@ export const CartLine = memo(function CartLine({
   item,
   onQuantity,
   onRemove,
-}: {
-  item: CartItem;
-  onQuantity: (line: CartLineRef, quantity: number) => void;
-  onRemove: (line: CartLineRef) => void;
-}) {
+}: CartLineHandlers & { item: CartItem }) {
   const line = summaryLine(item);
   const { productId, variantId, quantityType } = item;
   const name = lineName(item);
@@ -193,11 +195,7 @@ export const CartLineOf = memo(function CartLineOf({
   lineKey,
   onQuantity,
   onRemove,
-}: {
-  lineKey: string;
-  onQuantity: (line: CartLineRef, quantity: number) => void;
-  onRemove: (line: CartLineRef) => void;
-}) {
+}: CartLineHandlers & { lineKey: string }) {
   const { cart } = useBuyerServices();
   const item = useSelector(cart, (snapshot) => lineOf(snapshot.context.items, lineKey));
   // A removed line's own update may come before the list's.

@@ -16,7 +16,7 @@ import { useServices } from '../app/services-context';
 import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
-import { CartLineOf, cartLineKey, cartLinesSx, type CartLineRef } from './CartLine';
+import { CartLineOf, cartLineKey, cartLinesSx, type CartLineHandlers, type CartLineRef } from './CartLine';
 import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { OrderTotals, type Totals } from '../shared/OrderTotals';
@@ -73,11 +73,7 @@ const CartLines = memo(function CartLines({
   lineKeys,
   onQuantity,
   onRemove,
-}: {
-  lineKeys: readonly string[];
-  onQuantity: (line: CartLineRef, quantity: number) => void;
-  onRemove: (line: CartLineRef) => void;
-}) {
+}: CartLineHandlers & { lineKeys: readonly string[] }) {
   const drawn = useLinesDrawn(lineKeys.length);
   return (
     // Block flow, not a grid: a changed line is laid out again alone, where a grid lays out all its lines again.
