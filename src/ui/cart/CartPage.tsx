@@ -10,11 +10,11 @@ import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMem
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
-import type { Cart } from '../../domain/cart/cart';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
 import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
 import { useBuyerServices } from '../shared/use-buyer-services';
+import { shallowEqual } from '../shared/shallow-equal';
 import { usePageTitle } from '../shared/use-page-title';
 import { CartLineOf, cartLineKey, cartLinesSx, type CartLineHandlers, type CartLineRef } from './CartLine';
 import { ClearCartButton } from './ClearCartButton';
@@ -65,8 +65,6 @@ function useLinesDrawn(total: number): number {
   }, [drawn, total]);
   return Math.min(total, drawn);
 }
-
-const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, index) => key === b[index]);
 
 /** The lines, by key: a quantity change leaves the list alone (each line follows its own figures). */
 const CartLines = memo(function CartLines({
@@ -127,7 +125,7 @@ export function CartPage() {
   const { cart } = useBuyerServices();
   const { shipping } = useServices().info;
   const { items, status, unavailableMessage } = useRepricedCart();
-  const lineKeys = useSelector(cart, (snapshot) => snapshot.context.items.map(cartLineKey), sameKeys);
+  const lineKeys = useSelector(cart, (snapshot) => snapshot.context.items.map(cartLineKey), shallowEqual);
   const handedOver = (useLocation().state as CartPageState | null)?.notice ?? null;
   const notice = unavailableMessage ?? handedOver;
   const headingRef = useRef<HTMLHeadingElement>(null);
