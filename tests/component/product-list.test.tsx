@@ -114,6 +114,10 @@ describe('a page of 40 cards on a slow phone', () => {
       expect([...grid.querySelectorAll('h2')].map((title) => title.textContent)).toEqual(manyProducts(8).map((item) => item.name));
       expect(grid.querySelectorAll(':scope > li')).toHaveLength(40);
       expect(grid.querySelectorAll('.placeholder-card')).toHaveLength(32);
+      // Each pulsing element is a layer redrawn every frame: one per placeholder, not one per grey bar.
+      const pulsing = [...grid.querySelectorAll('.placeholder-card *')].filter((element) => getComputedStyle(element).animation !== '');
+      expect(pulsing).toHaveLength(32);
+      expect(pulsing.every((element) => element.querySelectorAll('.placeholder-picture, .placeholder-line').length === 4)).toBe(true);
     } finally {
       deferredRenders.heldBack = false;
     }

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** The grey and the pulse of every placeholder, also set on plain elements by the card placeholders. */
-export const skeletonLook = {
-  bgcolor: 'action.hover',
+/** The grey of every placeholder, also set on plain elements by the card placeholders. */
+export const skeletonFill = { bgcolor: 'action.hover' } as const;
+
+/** The pulse of every placeholder: the card placeholders set it once on all of a card's bars. */
+export const skeletonPulse = {
   '@keyframes skeleton-pulse': { '50%': { opacity: 0.4 } },
   animation: 'skeleton-pulse 1.5s ease-in-out 0.5s infinite',
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
@@ -37,7 +39,8 @@ export function Skeleton({
           height: height ?? (variant === 'text' ? '1.2em' : undefined),
           my: variant === 'text' ? 0.5 : 0,
           borderRadius: variant === 'rectangular' ? 0 : 1,
-          ...skeletonLook,
+          ...skeletonFill,
+          ...skeletonPulse,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
