@@ -84,6 +84,8 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await page.waitForURL(/\/profile$/);
     await page.getByRole('main').getByRole('heading', { name: 'Ava Brooks', level: 1 }).waitFor();
+    // The profile's recent orders load after its first paint: their call must be in, or it counts as My Orders'.
+    await page.getByRole('main').getByText('No orders found', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await backend.takeCalls();
 
