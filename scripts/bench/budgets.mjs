@@ -60,6 +60,21 @@ export function budgetChecks({ firstLoadOfHomeKiB, lighthousePages }) {
   return checks;
 }
 
+/**
+ * How fast and how busy the machine was over the runs: Lighthouse's own CPU benchmark (it calls a machine under
+ * 1000 slow) and the 1-minute load average. The same code measures several times worse on a slower or busier machine.
+ */
+function hostLine(rows) {
+  const recorded = rows.filter(([, , entry]) => entry.host);
+  const hosts = recorded.flatMap(([, , entry]) => entry.host);
+  if (hosts.length === 0) return [];
+  const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+  const benchmark = hosts.map((host) => host.benchmarkIndex);
+  const load = hosts.map((host) => host.loadAverage);
+  const pages = recorded.length === rows.length ? 'the runs' : `the runs of the ${recorded.length} page${recorded.length === 1 ? '' : 's'} measured since it is recorded`;
+  return ['', `The machine over ${pages}: Lighthouse's benchmark index ${range(benchmark)}, load average ${range(load)}.`];
+}
+
 const runsOf = (count) => `${count} run${count === 1 ? '' : 's'}`;
 const conditions = (entry) => `${entry.measuredOn}, ${runsOf(entry.runsPerPage)}, ${entry.machine.cores} cores`;
 
@@ -74,6 +89,7 @@ export function lighthouseTable(lighthousePages) {
     : `Lighthouse 12, mobile (simulated throttling), median (min–max) of ${runsOf(first.runsPerPage)} per page, measured ${first.measuredOn} on ${first.machine.cores} cores (${first.machine.cpu})`;
   const lines = [
     heading,
+    ...hostLine(rows),
     '',
     `| Page | Build | ${PAGE_BUDGETS.map((budget) => `${budget.label} ${budget.limit}`).join(' | ')} | Met |${mixed ? ' Measured |' : ''}`,
     `| --- | --- | ${PAGE_BUDGETS.map(() => '---').join(' | ')} | --- |${mixed ? ' --- |' : ''}`,

@@ -23,8 +23,9 @@ export async function measurePages({ build, origin, pages, runs, screenshot }) {
       for (let run = 0; run < runs; run += 1) results.push(await runLighthouseInFreshChrome(origin + path, SIGNED_OUT_CATEGORIES));
       measured[page.name] = { path, signedIn: false, ...summarize(results) };
     }
-    const { median } = measured[page.name];
-    console.error(`  ${build.name} ${measured[page.name].path}: performance ${median.performance}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls}`);
+    const { median, host } = measured[page.name];
+    const benchmark = host.map((run) => run.benchmarkIndex).join(', ');
+    console.error(`  ${build.name} ${measured[page.name].path}: performance ${median.performance}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls} (benchmark index ${benchmark})`);
   }
   return measured;
 }

@@ -1,6 +1,7 @@
 // One Lighthouse run (mobile, simulated throttling: Lighthouse's defaults) and the summary of several.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { loadavg } from 'node:os';
 import { CHROMIUM } from '../../tests/support/browser.mjs';
 
 const CHROME_FLAGS = [
@@ -54,6 +55,8 @@ export async function runLighthouse(port, url, categories) {
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     },
     findings: [...weak, ...shifts.map((item) => `layout shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet ?? ''}`)],
+    // Lantern scales every task by the time it took here: how fast and how busy this machine was during the run.
+    host: { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), loadAverage: Math.round(loadavg()[0] * 100) / 100 },
   };
 }
 
@@ -78,6 +81,7 @@ export function summarize(runs) {
     min: per((values) => Math.min(...values)),
     max: per((values) => Math.max(...values)),
     runs: runs.map((run) => run.scores),
+    host: runs.map((run) => run.host),
     findings: [...new Set(runs.flatMap((run) => run.findings))],
   };
 }
