@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../src/ui/app/theme';
+import { shopTheme } from '../../src/ui/app/theme';
 import { caseLine } from './support/fixtures';
 import { renderApp } from './support/render-app';
 
@@ -13,9 +13,9 @@ describe('secondary texts', () => {
   it("are drawn in the theme's secondary text colour, below the product's name in the body's", async () => {
     renderApp('/cart', { role: 'DEALER', cartItems: [caseLine] });
     const line = (await screen.findAllByRole('listitem')).find((item) => within(item).queryByText(`Variant: ${caseLine.variantName}`))!;
-    expect(getComputedStyle(within(line).getByText(`Variant: ${caseLine.variantName}`)).color).toBe(asRgb(theme.palette.text.secondary));
-    expect(getComputedStyle(within(line).getByText('Unit price')).color).toBe(asRgb(theme.palette.text.secondary));
-    expect(getComputedStyle(within(line).getByRole('heading', { name: caseLine.name })).color).not.toBe(asRgb(theme.palette.text.secondary));
+    expect(getComputedStyle(within(line).getByText(`Variant: ${caseLine.variantName}`)).color).toBe(asRgb(shopTheme().palette.text.secondary));
+    expect(getComputedStyle(within(line).getByText('Unit price')).color).toBe(asRgb(shopTheme().palette.text.secondary));
+    expect(getComputedStyle(within(line).getByRole('heading', { name: caseLine.name })).color).not.toBe(asRgb(shopTheme().palette.text.secondary));
   });
 
 });

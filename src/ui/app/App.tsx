@@ -8,13 +8,13 @@ import type { AppServices } from '../../application/app-services';
 import { afterFirstPaint } from './after-first-paint';
 import { AppRoutes } from './routes';
 import { ServicesContext } from './services-context';
-import { theme } from './theme';
+import { shopTheme } from './theme';
 
 export function App({ services }: { services: AppServices }) {
   useEffect(() => afterFirstPaint(services.firstScreenShown), [services]);
   return (
     <ServicesContext.Provider value={services}>
-      <ThemeProvider theme={theme} themeId={THEME_ID}>
+      <ThemeProvider theme={shopTheme()} themeId={THEME_ID}>
         <CssBaseline />
         <BrowserRouter>
           <AppRoutes />

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError, loadConfig } from '../../infrastructure/config/config';
 import { createAppServices } from '../../infrastructure/di/composition-root';
 import { App } from './App';
+import { nextTask } from './next-task';
 import { preloadScreen } from './routes';
 import { preloadSignedInActions } from '../shell/Header';
 
@@ -21,6 +22,8 @@ function showStartupError(message: string) {
 
 async function start() {
   try {
+    // The entry's evaluation (React, MUI's themes, the machines) is one long task already: the start goes in the next.
+    await nextTask();
     const config = loadConfig(import.meta.env);
     // The first screen's code and the backend load together; the first render waits for both, so it
     // paints the screen itself rather than a loading spinner that React would then hold for a while.

@@ -34,7 +34,7 @@ import type { PaymentSession } from '../../../src/domain/payments/payment-sessio
 import { PRODUCT_PAGE_SIZE, PRODUCT_ROW_SIZE, type Category, type Product } from '../../../src/domain/catalog/catalog';
 import { AppRoutes } from '../../../src/ui/app/routes';
 import { ServicesContext } from '../../../src/ui/app/services-context';
-import { theme } from '../../../src/ui/app/theme';
+import { shopTheme } from '../../../src/ui/app/theme';
 // The routes load these lazily; importing them here puts them in the module
 // cache so the lazy chunks resolve within findBy*'s timeout on a cold run.
 import '../../../src/ui/catalog/HomePage';
@@ -405,7 +405,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   const user = userEvent.setup();
   const tree = (
     <ServicesContext.Provider value={services}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={shopTheme()}>
         <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <AppRoutes />
           <LocationProbe />
