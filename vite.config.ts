@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,15 @@ import { REQUEST_TIMEOUT_MS } from './src/infrastructure/http/request-timeouts.t
 
 /** The Firebase Auth SDK's chunks, loaded by the HTTP build's identity adapter. */
 const FIREBASE_SDK = ['node_modules/firebase/app/dist/esm/index.esm.js', 'node_modules/firebase/auth/dist/esm/index.esm.js'];
+
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#14102): its dev warnings
+ * and checks would ship. A production build takes the production files the package also holds.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
 
 /** A production build must say which backend it is for: without it, a deploy would silently ship the demo shop. */
 function requireBackendChoice(command: string, env: Record<string, string>): void {
@@ -94,6 +104,9 @@ export default defineConfig(({ command, mode }) => {
         },
       }),
     ],
+    resolve: {
+      alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [],
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
