@@ -10,6 +10,7 @@ import { DEMO_IDENTITY_KEY } from './src/infrastructure/demo/demo-identity-key.t
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import { STORED_TOKEN_MARGIN_MS, storedSignInKey } from './src/infrastructure/firebase/stored-sign-in.ts';
 import { EARLY_CALLS_PROPERTY } from './src/infrastructure/http/early-calls.ts';
+import { CATEGORY_BAR_MEDIA } from './src/ui/shell/category-bar-media.ts';
 import { REQUEST_TIMEOUT_MS } from './src/infrastructure/http/request-timeouts.ts';
 
 /** The Firebase Auth SDK's chunks, loaded by the HTTP build's identity adapter. */
@@ -56,7 +57,11 @@ export default defineConfig(({ command, mode }) => {
             path: '/products',
             module: 'src/ui/catalog/ProductListPage.tsx',
             data: catalogData,
-            visitorCalls: backendCalls('/category', `/products?state=ACTIVE&skip=0&take=${PRODUCT_PAGE_SIZE}`),
+            visitorCalls: [
+              // The categories only where the header shows its category bar: "All Products" itself needs none.
+              ...backendCalls('/category').map((url) => ({ url, media: CATEGORY_BAR_MEDIA })),
+              ...backendCalls(`/products?state=ACTIVE&skip=0&take=${PRODUCT_PAGE_SIZE}`),
+            ],
           },
           {
             path: '/product/',

@@ -18,8 +18,11 @@ export interface FirstScreen {
    * a preload cannot), by their exact URLs; `{id}` stands for the path's last segment, and only a number fills it.
    * Not on a path with a query (filters and pages make other calls).
    */
-  readonly visitorCalls?: readonly string[];
+  readonly visitorCalls?: readonly VisitorCall[];
 }
+
+/** A call by its URL, or one the page makes only where a media query matches (such as the header's category bar). */
+export type VisitorCall = string | { readonly url: string; readonly media: string };
 
 export interface FirstScreenPreloadOptions {
   readonly screens: readonly FirstScreen[];
@@ -143,7 +146,7 @@ function bootSource(assets: string, plan: {
     scripts: string[];
     images: readonly string[];
     data: readonly string[];
-    visitorCalls: readonly string[];
+    visitorCalls: readonly VisitorCall[];
   }[];
   everyScreenScripts: string[];
   storedSignInKeys: readonly string[];
@@ -189,7 +192,10 @@ if (plan.buyerCalls) {
 for (const image of screen?.images ?? []) hint('preload', image, { as: 'image', fetchPriority: 'high' });
 for (const data of screen?.data ?? []) hint('preload', data, { as: 'fetch', crossOrigin: 'anonymous' });
 const id = path.split('/').pop();
-const calls = signedIn || location.search ? [] : (screen?.visitorCalls ?? []).filter((call) => !call.includes('{id}') || /^\\d+$/.test(id));
+const calls = (signedIn || location.search ? [] : (screen?.visitorCalls ?? []))
+  .filter((call) => typeof call === 'string' || matchMedia(call.media).matches)
+  .map((call) => (typeof call === 'string' ? call : call.url))
+  .filter((call) => !call.includes('{id}') || /^\\d+$/.test(id));
 for (const call of calls) hint('preload', call.replace('{id}', id), { as: 'fetch', crossOrigin: 'anonymous' });
 const scripts = [...(screen?.scripts ?? []), ...plan.everyScreenScripts, ...(signedIn ? plan.signedInScripts : [])];
 for (const script of new Set(scripts)) hint('modulepreload', ${JSON.stringify(assets)} + script);

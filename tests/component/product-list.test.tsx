@@ -6,6 +6,7 @@ import { BackendError } from '../../src/application/shared/backend-error';
 import { aHeldBackDealerSignIn, asVisitorSees, manyProducts, products } from './support/fixtures';
 import { deferredRenders } from './support/held-back-deferred';
 import { renderApp } from './support/render-app';
+import { useViewportWidth } from './support/viewport';
 
 vi.mock('react', async (importActual) =>
   (await import('./support/held-back-deferred')).withHeldBackDeferredRenders(await importActual()),
@@ -33,6 +34,21 @@ describe('product list titles', () => {
   it('reads All Products without a category or search', async () => {
     renderApp('/products');
     expect(await heading('All Products')).toBeInTheDocument();
+  });
+
+  it('on a phone, All Products asks the backend for the products alone, not the categories', async () => {
+    useViewportWidth(390);
+    const { catalog } = renderApp('/products');
+    expect(await heading('All Products')).toBeInTheDocument();
+    await productGrid(products.spotLight.name);
+    expect(catalog.categories).not.toHaveBeenCalled();
+  });
+
+  it('on a phone, a category asks for the categories to name its title', async () => {
+    useViewportWidth(390);
+    const { catalog } = renderApp('/products?category=c-spot');
+    expect(await heading('Spot Lights')).toBeInTheDocument();
+    expect(catalog.categories).toHaveBeenCalled();
   });
 
   it('reads the category name for a category', async () => {

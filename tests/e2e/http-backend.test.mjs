@@ -80,6 +80,21 @@ describe('the shop on the HTTP backend', () => {
     await page.context().close();
   });
 
+  it("a visitor's product list on a phone: the first script asks for the products alone, the one backend call", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await backend.takeCalls();
+    await page.goto(`${app.url}/products`);
+    await page.getByRole('main').getByText('Showing 1–').waitFor();
+    await page.waitForLoadState('networkidle');
+    // A phone shows no category bar and "All Products" needs no category's name.
+    assert.deepEqual(await backend.takeCalls(), ['GET /products?state=ACTIVE&skip=0&take=40']);
+    const preloaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'link' && !entry.name.includes('/assets/')).map((entry) => new URL(entry.name).pathname),
+    );
+    assert.deepEqual(preloaded.filter((path) => !path.startsWith('/images/')), ['/products']);
+    await page.context().close();
+  });
+
   it('signed out over HTTP: the backend sends no prices, the shop says "Sign in to see prices"', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${app.url}/`);

@@ -16,30 +16,40 @@ import { ProductGrid, ProductGridSkeleton } from './ProductCard';
 import { ShippingBanner } from './ShippingBanner';
 
 function ListTitle({ categoryId, search }: { categoryId: string; search: string }) {
-  const { catalog } = useServices();
-  const categories = useLoad('categories', () => catalog.categories());
-  const waitingForName = Boolean(categoryId) && !search && categories.status === 'loading';
-  // An unknown category (or none loaded) reads as the whole catalogue's title.
-  const category = categories.status === 'ready' ? categories.data.find((candidate) => candidate.id === categoryId) : undefined;
-  const title = search ? 'Search Results' : (category?.name ?? 'All Products');
-  usePageTitle(waitingForName ? 'Products' : search ? `Search Results for “${search}”` : title);
+  if (search) return <SearchTitle search={search} />;
+  // Only a category's title needs the categories: a phone's "All Products" asks the backend for the products alone.
+  if (categoryId) return <CategoryTitle categoryId={categoryId} />;
+  return <PlainTitle title="All Products" />;
+}
 
-  if (waitingForName) {
-    return (
-      <Typography variant="h1">
-        <Skeleton width={240} aria-label="Loading category" />
-      </Typography>
-    );
-  }
+function PlainTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return <Typography variant="h1">{title}</Typography>;
+}
+
+function SearchTitle({ search }: { search: string }) {
+  usePageTitle(`Search Results for “${search}”`);
   return (
     <>
-      <Typography variant="h1">{title}</Typography>
-      {search && (
-        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-          for “{search}”
-        </Typography>
-      )}
+      <Typography variant="h1">Search Results</Typography>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
+        for “{search}”
+      </Typography>
     </>
+  );
+}
+
+function CategoryTitle({ categoryId }: { categoryId: string }) {
+  const { catalog } = useServices();
+  const categories = useLoad('categories', () => catalog.categories());
+  // An unknown category (or none loaded) reads as the whole catalogue's title.
+  const category = categories.status === 'ready' ? categories.data.find((candidate) => candidate.id === categoryId) : undefined;
+  const title = category?.name ?? 'All Products';
+  usePageTitle(categories.status === 'loading' ? 'Products' : title);
+  return (
+    <Typography variant="h1">
+      {categories.status === 'loading' ? <Skeleton width={240} aria-label="Loading category" /> : title}
+    </Typography>
   );
 }
 

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useServices, useSession } from '../app/services-context';
 import { useCategories } from '../catalog/use-categories';
+import { CATEGORY_BAR_MEDIA } from './category-bar-media';
 import { SearchBox } from './SearchBox';
 import { useLogout } from '../account/use-logout';
 import { lazyPart } from '../shared/lazy-part';
@@ -57,7 +57,7 @@ export function Header() {
   const { status, profile } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   // A phone shows the categories only in its menu: no call for them before it opens, nor a render of the header for their answer.
-  const categoryBarShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const categoryBarShown = useMediaQuery(CATEGORY_BAR_MEDIA, { noSsr: true });
   const signedIn = status === 'signedIn' && profile !== null;
 
   return (
