@@ -11,6 +11,7 @@ import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import { STORED_TOKEN_MARGIN_MS, storedSignInKey } from './src/infrastructure/firebase/stored-sign-in.ts';
 import { EARLY_CALLS_PROPERTY } from './src/infrastructure/http/early-calls.ts';
 import { CATEGORY_BAR_MEDIA } from './src/ui/shell/category-bar-media.ts';
+import { showsWallet } from './src/ui/app/wallet-screens.ts';
 import { REQUEST_TIMEOUT_MS } from './src/infrastructure/http/request-timeouts.ts';
 
 /** The Firebase Auth SDK's chunks, loaded by the HTTP build's identity adapter. */
@@ -74,6 +75,7 @@ export default defineConfig(({ command, mode }) => {
         everyScreen: [onHttp ? 'src/infrastructure/di/http.module.ts' : 'src/infrastructure/di/demo.module.ts'],
         signedIn: {
           storedSignInKeys: [DEMO_IDENTITY_KEY, 'firebase:authUser:'],
+          // The wallet is read with the profile before the first paint only where the screen shows it (showsWallet).
           screens: [
             // The recent orders sit below the buyer's details (off a phone's first screen): they load after the first paint.
             { path: '/profile', module: 'src/ui/account/ProfilePage.tsx' },
@@ -85,7 +87,7 @@ export default defineConfig(({ command, mode }) => {
             { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
             { path: '/saved-orders/', prefix: true, module: 'src/ui/saved-orders/SavedOrderDetailPage.tsx', alsoModules: sales },
             { path: '/transactions', module: 'src/ui/wallet/TransactionsPage.tsx', alsoModules: sales },
-          ],
+          ].map((screen) => ({ ...screen, buyerCalls: showsWallet(screen.path) ? backendCalls('/wallet/{uid}') : [] })),
           everyScreen: [
             // Over HTTP the sign-in service loads once the first screen has painted (FirebaseIdentity), or at once for a stale token (below).
             ...(onHttp ? [] : ['src/infrastructure/demo/demo-accounts-backend.ts']),
@@ -94,12 +96,12 @@ export default defineConfig(({ command, mode }) => {
             'src/infrastructure/browser/local-storage-cart.ts',
             'src/infrastructure/browser/local-storage-payment-session.ts',
           ],
-          // The session's GET /user, and the wallet's figures beside it (HttpProfile.getProfile).
+          // The session's GET /user (HttpProfile.getProfile), on every screen.
           buyerCalls:
             onHttp && backendUrl
               ? {
                   storedUserKey: storedSignInKey(env.VITE_FIREBASE_API_KEY ?? ''),
-                  urls: backendCalls('/user', '/wallet/{uid}'),
+                  urls: backendCalls('/user'),
                   freshForMs: STORED_TOKEN_MARGIN_MS,
                   timeoutMs: REQUEST_TIMEOUT_MS,
                   staleTokenModules: FIREBASE_SDK,

@@ -19,6 +19,8 @@ export interface FirstScreen {
    * Not on a path with a query (filters and pages make other calls).
    */
   readonly visitorCalls?: readonly VisitorCall[];
+  /** A signed-in screen's own calls besides the buyer's calls every screen makes (`BuyerCalls.urls`), alike. */
+  readonly buyerCalls?: readonly string[];
 }
 
 /** A call by its URL, or one the page makes only where a media query matches (such as the header's category bar). */
@@ -50,7 +52,7 @@ export interface SignedInStart {
 export interface BuyerCalls {
   /** The storage key of the sign-in, in the Firebase SDK's format (`uid`, `stsTokenManager`). */
   readonly storedUserKey: string;
-  /** By their exact URLs, as the adapters send them; `{uid}` stands for the signed-in id. */
+  /** Every signed-in screen's, by their exact URLs as the adapters send them; `{uid}` stands for the signed-in id. */
   readonly urls: readonly string[];
   /** A stored token with less than this left to live is not sent: the identity adapter would refresh it first. */
   readonly freshForMs: number;
@@ -107,6 +109,7 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
           images: screen.images ?? [],
           data: screen.data ?? [],
           visitorCalls: screen.visitorCalls ?? [],
+          buyerCalls: screen.buyerCalls ?? [],
         }));
       const buyerCalls = options.signedIn.buyerCalls;
       const source = bootSource(`${base}assets/`, {
@@ -147,6 +150,7 @@ function bootSource(assets: string, plan: {
     images: readonly string[];
     data: readonly string[];
     visitorCalls: readonly VisitorCall[];
+    buyerCalls: readonly string[];
   }[];
   everyScreenScripts: string[];
   storedSignInKeys: readonly string[];
@@ -179,7 +183,7 @@ if (plan.buyerCalls) {
     if (user && !fresh) for (const script of staleTokenScripts) hint('modulepreload', ${JSON.stringify(assets)} + script);
     if (typeof user?.uid === 'string' && user.uid && typeof token === 'string' && token && fresh) {
       const headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
-      window[property] = new Map(urls.map((template) => {
+      window[property] = new Map([...urls, ...(screen?.buyerCalls ?? [])].map((template) => {
         const url = template.replace('{uid}', encodeURIComponent(user.uid));
         const answer = fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
         answer.catch(() => {}); // a call that fails is sent again by the client, which reports it

@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, waitFor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { ShippingPolicy } from '../domain/pricing/pricing';
-import { sessionMachine, type SessionEvent } from './auth/session.machine';
+import { sessionMachine, type ProfileLoad, type SessionEvent } from './auth/session.machine';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import { toastNotifier, type Notifier } from './notifications/notifier';
 import { toastMachine } from './notifications/toast.machine';
@@ -89,6 +89,8 @@ export interface AppServiceParts {
   readonly transactions: TransactionsPort;
   /** The machines' timers; tests pass a SimulatedClock to run the named delays on fake time. */
   readonly timers?: ActorOptions<AnyActorLogic>['clock'];
+  /** Whether the screen opened first shows the wallet's figures (by default it does: they are read fresh). */
+  readonly firstScreenShowsWallet?: boolean;
 }
 
 /** Starts the machines on the given ports: the one wiring of the app, for the composition root and for tests. */
@@ -98,7 +100,11 @@ export function startAppServices(parts: AppServiceParts): AppServices {
   const toasts = createActor(toastMachine, clock).start();
   const notify = toastNotifier(toasts);
   const signOut = fromPromise(() => identity.signOut());
-  const loadProfile = fromPromise(() => profile.getProfile());
+  // A restored session's first screen reads the wallet fresh only where it shows it (one call fewer before it paints).
+  const firstScreenShowsWallet = parts.firstScreenShowsWallet ?? true;
+  const loadProfile = fromPromise(({ input }: { input: ProfileLoad }) =>
+    profile.getProfile({ freshWallet: firstScreenShowsWallet || !input.restoresFirstScreen }),
+  );
 
   const session = createActor(
     sessionMachine.provide({

@@ -149,6 +149,14 @@ describe('GET /user', () => {
     expect(profile).toMatchObject({ id: '2hL2i83VQbbtvVWIxIuHzxb2SNPd', name: 'Dana', lastName: 'Dealer', role: 'DEALER', companyAddress: 'Store 12' });
   });
 
+  it('for a screen that shows no wallet: GET /user alone, its own (cached) figures kept', async () => {
+    answer(realAnswer('user-dealer-after-order').body);
+    replay('wallet-dealer-after-order');
+    const { wallet } = await profileWith(new FakeIdentity(), async () => '2hL2i83VQbbtvVWIxIuHzxb2SNPd').getProfile({ freshWallet: false });
+    expect(log.seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /user']);
+    expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 1_000_000, creditDue: 0 });
+  });
+
   it('the wallet comes from GET /wallet/{uid}: GET /user is cached and still shows the figures before the order', async () => {
     answer(realAnswer('user-dealer-after-order').body);
     replay('wallet-dealer-after-order');

@@ -1,20 +1,36 @@
 import { startAppServices } from '../../src/application/app-services';
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
 import type { CartStoragePort } from '../../src/application/ports/cart-storage.port';
+import type { ProfileRead } from '../../src/application/ports/profile.port';
 import { LocalStorageCart } from '../../src/infrastructure/browser/local-storage-cart';
 import { LocalStoragePaymentSession } from '../../src/infrastructure/browser/local-storage-payment-session';
 import { createDemoBackend } from '../../src/infrastructure/demo/demo-backend';
 import { seedCatalog } from './seed-catalog';
 
 /** The shop's application layer over the demo backend and the real storage adapters, on this page's localStorage. */
-export function startShop(overrides: { loadCartStorage?: () => Promise<CartStoragePort> } = {}) {
+export function startShop(
+  overrides: {
+    loadCartStorage?: () => Promise<CartStoragePort>;
+    firstScreenShowsWallet?: boolean;
+    /** Told of every profile read, with how it takes the wallet. */
+    onProfileRead?: (read: ProfileRead | undefined) => void;
+  } = {},
+) {
   const backend = createDemoBackend(window.localStorage);
+  const { profile } = backend;
   const notices: string[] = [];
   const services = startAppServices({
     info: { backend: 'demo', supportEmail: 'support@example.test', shipping: 'spec', demoAccounts: [], demoPassword: null },
     catalog: catalogUseCases(seedCatalog()),
     identity: backend.identity,
-    profile: backend.profile,
+    profile: {
+      getProfile: (read) => {
+        overrides.onProfileRead?.(read);
+        return profile.getProfile();
+      },
+      completeRegistration: (fields, resaleFile) => profile.completeRegistration(fields, resaleFile),
+      updateProfile: (fields, photo) => profile.updateProfile(fields, photo),
+    },
     passwordReset: backend.passwordReset,
     authExpiry: { watch: () => () => undefined },
     loadCartStorage: overrides.loadCartStorage ?? (async () => new LocalStorageCart()),
@@ -28,6 +44,7 @@ export function startShop(overrides: { loadCartStorage?: () => Promise<CartStora
     loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
     paymentWindow: { shopOrigin: window.location.origin, open: () => undefined },
     clock: { now: () => Date.now() },
+    firstScreenShowsWallet: overrides.firstScreenShowsWallet,
   });
   services.toasts.subscribe(({ context }) => {
     if (context.toast) notices.push(context.toast.message);

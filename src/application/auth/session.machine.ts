@@ -45,6 +45,13 @@ interface SessionContext {
   signInError: string | null;
   /** The profile being loaded follows a sign-in on this page, not a restored session. */
   justSignedIn: boolean;
+  /** No profile has been read yet in this visit: the one being loaded restores the session of the first screen. */
+  firstRead: boolean;
+}
+
+/** What a profile load is for: the first screen's restored session, or anything after (a sign-in, a refresh). */
+export interface ProfileLoad {
+  readonly restoresFirstScreen: boolean;
 }
 
 /**
@@ -63,7 +70,7 @@ export const sessionMachine = setup({
     signIn: fromPromise<IdentityUser, { email: string; password: string }>(() =>
       Promise.reject(new Error('signIn not provided')),
     ),
-    loadProfile: fromPromise<UserProfile>(() => Promise.reject(new Error('loadProfile not provided'))),
+    loadProfile: fromPromise<UserProfile, ProfileLoad>(() => Promise.reject(new Error('loadProfile not provided'))),
     signOut: fromPromise<void>(() => Promise.resolve()),
   },
   actions: {
@@ -82,7 +89,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { uid: null, profile: null, signInError: null, justSignedIn: false },
+  context: { uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: true },
   invoke: { src: 'watchIdentity' },
   initial: 'loading',
   on: {
@@ -116,8 +123,10 @@ export const sessionMachine = setup({
       },
     },
     loadingProfile: {
+      exit: assign({ firstRead: false }),
       invoke: {
         src: 'loadProfile',
+        input: ({ context }) => ({ restoresFirstScreen: context.firstRead && !context.justSignedIn }),
         onDone: [
           {
             guard: { type: 'approved', params: ({ event }) => event.output },
@@ -154,6 +163,7 @@ export const sessionMachine = setup({
         reloading: {
           invoke: {
             src: 'loadProfile',
+            input: { restoresFirstScreen: false },
             onDone: [
               {
                 guard: { type: 'approved', params: ({ event }) => event.output },

@@ -16,8 +16,13 @@ async function backendAdapters(config: AppConfig, storage: Storage): Promise<Bac
   return (await import('./demo.module')).demoModule(config, storage);
 }
 
+/** What the screen being opened needs of the start. */
+export interface FirstScreen {
+  readonly showsWallet: boolean;
+}
+
 /** The composition root: config picks the backend's adapters; the browser's own adapters are the same for both. */
-export async function createAppServices(config: AppConfig): Promise<AppServices> {
+export async function createAppServices(config: AppConfig, firstScreen: FirstScreen): Promise<AppServices> {
   // A browser that refuses localStorage (cookies blocked, a private window) leaves these in this visit's memory instead of breaking the shop.
   const storage = new VisitStorage();
   const backend = await backendAdapters(config, storage);
@@ -32,5 +37,6 @@ export async function createAppServices(config: AppConfig): Promise<AppServices>
       import('../browser/local-storage-payment-session').then(({ LocalStoragePaymentSession }) => new LocalStoragePaymentSession(storage)),
     paymentWindow: new BrowserPaymentWindow(),
     clock: systemClock,
+    firstScreenShowsWallet: firstScreen.showsWallet,
   });
 }

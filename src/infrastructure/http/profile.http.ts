@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { ProfileFields, ProfilePort, UploadFile } from '../../application/ports/profile.port';
+import type { ProfileFields, ProfilePort, ProfileRead, UploadFile } from '../../application/ports/profile.port';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { HttpClient } from './http-client';
 import { profileSchema, walletSchema } from './profile.schema';
@@ -25,10 +25,11 @@ export class HttpProfile implements ProfilePort {
   ) {}
 
   /**
-   * The wallet's figures from GET /wallet/{uid}, fresh after a payment; the profile's own when that read fails.
-   * Asked for alongside GET /user, by the signed-in id, rather than a network round trip after it.
+   * The wallet's figures from GET /wallet/{uid}, fresh after a payment; the profile's own when that read fails or
+   * is not wanted. Asked for alongside GET /user, by the signed-in id, rather than a network round trip after it.
    */
-  async getProfile(): Promise<UserProfile> {
+  async getProfile(read: ProfileRead = { freshWallet: true }): Promise<UserProfile> {
+    if (!read.freshWallet) return this.http.get('/user', profileSchema);
     const uid = await this.signedInUid().catch(() => null);
     const walletByUid = uid === null ? null : this.wallet(uid);
     const profile = await this.http.get('/user', profileSchema);

@@ -5,6 +5,7 @@ import { createAppServices } from '../../infrastructure/di/composition-root';
 import { App } from './App';
 import { nextTask } from './next-task';
 import { preloadScreen } from './routes';
+import { showsWallet } from './wallet-screens';
 import { preloadSignedInActions } from '../shell/Header';
 
 /** Beyond this, a slow sign-in service gets the page's loading state rather than a blank page. */
@@ -27,7 +28,11 @@ async function start() {
     const config = loadConfig(import.meta.env);
     // The first screen's code and the backend load together; the first render waits for both, so it
     // paints the screen itself rather than a loading spinner that React would then hold for a while.
-    const [services] = await Promise.all([createAppServices(config), preloadScreen(window.location.pathname)]);
+    const { pathname } = window.location;
+    const [services] = await Promise.all([
+      createAppServices(config, { showsWallet: showsWallet(pathname) }),
+      preloadScreen(pathname),
+    ]);
     // With a stored sign-in, the session and the buyer's services too: the first paint is the buyer's page itself,
     // not the shell and a spinner followed by a second round of loading and rendering.
     await services.firstScreenReady(FIRST_SCREEN_WAIT_LIMIT_MS);

@@ -39,6 +39,25 @@ describe('the first screen waits for what it will show', () => {
     expect(buyerStorageHere).toBe(true);
   });
 
+  it("on a screen that shows no wallet, the restore reads the profile without the wallet's fresh figures; the next screen's refresh reads them", async () => {
+    await storeDealerSignIn();
+    const reads: unknown[] = [];
+    const { services } = startShop({ firstScreenShowsWallet: false, onProfileRead: (read) => reads.push(read) });
+    await services.firstScreenReady(60_000);
+    expect(reads).toEqual([{ freshWallet: false }]);
+    services.session.send({ type: 'RELOAD_PROFILE' });
+    await waitFor(services.session, (snapshot) => snapshot.matches({ signedIn: 'idle' }) && reads.length === 2);
+    expect(reads).toEqual([{ freshWallet: false }, { freshWallet: true }]);
+  });
+
+  it('on a screen that shows the wallet, the restore reads it fresh', async () => {
+    await storeDealerSignIn();
+    const reads: unknown[] = [];
+    const { services } = startShop({ firstScreenShowsWallet: true, onProfileRead: (read) => reads.push(read) });
+    await services.firstScreenReady(60_000);
+    expect(reads).toEqual([{ freshWallet: true }]);
+  });
+
   it('with no sign-in: as soon as the session knows there is none, with no buyer services loaded', async () => {
     let cartStorageLoads = 0;
     const { services } = startShop({

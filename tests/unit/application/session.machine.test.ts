@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type SessionEvent } from '../../../src/application/auth/session.machine';
+import { sessionMachine, type ProfileLoad, type SessionEvent } from '../../../src/application/auth/session.machine';
 import type { IdentityUser } from '../../../src/application/ports/identity.port';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import { aProfile } from '../../support/mothers';
@@ -27,7 +27,7 @@ interface Harness {
 function startSession(harness: Harness) {
   let sendBack: ((event: SessionEvent) => void) | null = null;
   const unsubscribe = vi.fn();
-  const loadProfile = vi.fn(async (): Promise<UserProfile> => {
+  const loadProfile = vi.fn(async (_load: { input: ProfileLoad }): Promise<UserProfile> => {
     const next = harness.profiles.shift();
     if (!next) throw new Error('no profile queued');
     if (next instanceof Error) throw next;
@@ -60,7 +60,7 @@ describe('sessionMachine', () => {
   it("starts 'loading' with no profile and watches the identity", () => {
     const { actor, identity } = startSession({ profiles: [] });
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: true });
     expect(() => identity(null)).not.toThrow();
   });
 
@@ -79,7 +79,7 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().matches('loadingProfile')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false, firstRead: false });
     expect(loadProfile).toHaveBeenCalledTimes(1);
   });
 
@@ -112,7 +112,7 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(failed).toHaveBeenCalledTimes(1);
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: false });
   });
 
   it('loads the profile again for a later identity after a failure', async () => {
@@ -122,7 +122,22 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     identity(user);
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false, firstRead: false });
+  });
+
+  it("says which load restores the first screen's session: the first only, not a refresh nor another user's", async () => {
+    const { actor, identity, loadProfile } = startSession({ profiles: [aProfile(), aProfile(), aProfile({ id: 'other' })] });
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'RELOAD_PROFILE' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    identity({ uid: 'uid-2', email: 'other@demo.test' });
+    await waitFor(actor, (s) => s.matches('signedIn') && s.context.uid === 'uid-2');
+    expect(loadProfile.mock.calls.map(([{ input }]) => input)).toEqual([
+      { restoresFirstScreen: true },
+      { restoresFirstScreen: false },
+      { restoresFirstScreen: false },
+    ]);
   });
 
   it('RELOAD_PROFILE in signedIn reloads and updates the profile', async () => {
@@ -306,6 +321,25 @@ describe('sessionMachine, signing in from the login form', () => {
     expect(signIn).toHaveBeenCalledWith({ email: 'dealer@demo.test', password: 'secret' });
     expect(signedIn).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.justSignedIn).toBe(false);
+  });
+
+  it('a sign-in on the first screen restores no session: its profile load says so', async () => {
+    const loadProfile = vi.fn(async (_load: { input: ProfileLoad }) => aProfile());
+    let sendBack: ((event: SessionEvent) => void) | null = null;
+    const machine = sessionMachine.provide({
+      actors: {
+        watchIdentity: fromCallback<SessionEvent>(({ sendBack: send }) => {
+          sendBack = send;
+        }),
+        signIn: fromPromise(async () => user),
+        loadProfile: fromPromise(loadProfile),
+      },
+    });
+    const actor = createActor(machine).start();
+    sendBack!({ type: 'IDENTITY_CHANGED', user: null });
+    actor.send({ type: 'SIGN_IN', email: 'dealer@demo.test', password: 'secret' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(loadProfile.mock.calls.map(([{ input }]) => input)).toEqual([{ restoresFirstScreen: false }]);
   });
 
   it('wrong credentials report signInFailed and leave the inline message', async () => {
