@@ -86,6 +86,7 @@ export const sessionMachine = setup({
     signedOutUser: ({ event }) => event.type === 'IDENTITY_CHANGED' && event.user === null,
     /** Token refreshes and other tabs report the same user again: nothing to do. */
     sameUser: ({ context, event }) => event.type === 'IDENTITY_CHANGED' && event.user?.uid === context.uid,
+    restoringFirstScreen: ({ context }) => context.firstRead && !context.justSignedIn,
   },
 }).createMachine({
   id: 'session',
@@ -124,6 +125,9 @@ export const sessionMachine = setup({
     },
     loadingProfile: {
       exit: assign({ firstRead: false }),
+      // The first screen's restore may leave out what that screen does not show (the wallet's fresh figures): a page
+      // opened before it is done gets the whole profile, read again.
+      on: { RELOAD_PROFILE: { guard: 'restoringFirstScreen', target: 'loadingProfile', reenter: true } },
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({ restoresFirstScreen: context.firstRead && !context.justSignedIn }),

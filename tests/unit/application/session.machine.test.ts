@@ -323,6 +323,30 @@ describe('sessionMachine, signing in from the login form', () => {
     expect(actor.getSnapshot().context.justSignedIn).toBe(false);
   });
 
+  it("a page opened while the first screen's restore loads: the profile is read again, whole", async () => {
+    const restore = deferred<UserProfile>();
+    const reads: ProfileLoad[] = [];
+    let sendBack: ((event: SessionEvent) => void) | null = null;
+    const machine = sessionMachine.provide({
+      actors: {
+        watchIdentity: fromCallback<SessionEvent>(({ sendBack: send }) => {
+          sendBack = send;
+        }),
+        loadProfile: fromPromise(({ input }: { input: ProfileLoad }) => {
+          reads.push(input);
+          return reads.length === 1 ? restore.promise : Promise.resolve(aProfile({ name: 'Whole' }));
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    sendBack!({ type: 'IDENTITY_CHANGED', user });
+    actor.send({ type: 'RELOAD_PROFILE' });
+    restore.resolve(aProfile({ name: 'Restored' }));
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(reads).toEqual([{ restoresFirstScreen: true }, { restoresFirstScreen: false }]);
+    expect(actor.getSnapshot().context.profile?.name).toBe('Whole');
+  });
+
   it('a sign-in on the first screen restores no session: its profile load says so', async () => {
     const loadProfile = vi.fn(async (_load: { input: ProfileLoad }) => aProfile());
     let sendBack: ((event: SessionEvent) => void) | null = null;
