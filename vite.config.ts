@@ -87,6 +87,11 @@ export default defineConfig(({ command, mode }) => {
             { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
             { path: '/saved-orders/', prefix: true, module: 'src/ui/saved-orders/SavedOrderDetailPage.tsx', alsoModules: sales },
             { path: '/transactions', module: 'src/ui/wallet/TransactionsPage.tsx', alsoModules: sales },
+            // Opened from outside the shop: the provider's page sends the buyer back to these in a new page load, and
+            // a credit payment is reached by its URL (spec §2).
+            { path: '/success', module: 'src/ui/payments/SuccessPage.tsx', alsoModules: sales },
+            { path: '/cancel', module: 'src/ui/payments/CancelPage.tsx', alsoModules: sales },
+            { path: '/credit-payment', module: 'src/ui/payments/CreditPaymentPage.tsx' },
           ].map((screen) => ({ ...screen, buyerCalls: showsWallet(screen.path) ? backendCalls('/wallet/{uid}') : [] })),
           everyScreen: [
             // Over HTTP the sign-in service loads once the first screen has painted (FirebaseIdentity), or at once for a stale token (below).

@@ -64,6 +64,24 @@ describe('first screen', () => {
     await page.context().close();
   });
 
+  it('a buyer sent back by the payment provider, or opening a credit payment by its URL, asks at once for that page and the buyer code', async () => {
+    const page = await shop.open('/');
+    await signIn(page);
+    for (const [path, screen, alsoWanted] of [
+      ['/success', '/assets/SuccessPage.js', ['/assets/demo-sales.js']],
+      ['/cancel', '/assets/CancelPage.js', ['/assets/demo-sales.js']],
+      ['/credit-payment', '/assets/CreditPaymentPage.js', []],
+    ]) {
+      await page.goto(`${shop.url}${path}`, { waitUntil: 'domcontentloaded' });
+      const asked = await hints(page);
+      for (const wanted of [screen, '/assets/demo-accounts-backend.js', '/assets/buyer-services.js', ...alsoWanted]) {
+        assert.ok(asked.includes(wanted), `${path}: ${wanted} in ${asked.join(', ')}`);
+      }
+      assert.ok(!asked.includes('/assets/HomePage.js'), asked.join(', '));
+    }
+    await page.context().close();
+  });
+
   it('a visitor with no sign-in who opens a buyer page asks for none of the buyer code before the login page', async () => {
     const page = await shop.open('/orders');
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
