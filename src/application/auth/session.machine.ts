@@ -54,6 +54,9 @@ export interface ProfileLoad {
   readonly restoresFirstScreen: boolean;
 }
 
+/** The profile being loaded restores the session of the screen opened first (no sign-in on this page). */
+const restoresFirstScreen = (context: SessionContext) => context.firstRead && !context.justSignedIn;
+
 /**
  * Signed in means an identity user whose approved profile has loaded. An
  * unapproved profile shows the review notice for 10 s, is signed out, and
@@ -86,7 +89,7 @@ export const sessionMachine = setup({
     signedOutUser: ({ event }) => event.type === 'IDENTITY_CHANGED' && event.user === null,
     /** Token refreshes and other tabs report the same user again: nothing to do. */
     sameUser: ({ context, event }) => event.type === 'IDENTITY_CHANGED' && event.user?.uid === context.uid,
-    restoringFirstScreen: ({ context }) => context.firstRead && !context.justSignedIn,
+    restoringFirstScreen: ({ context }) => restoresFirstScreen(context),
   },
 }).createMachine({
   id: 'session',
@@ -130,7 +133,7 @@ export const sessionMachine = setup({
       on: { RELOAD_PROFILE: { guard: 'restoringFirstScreen', target: 'loadingProfile', reenter: true } },
       invoke: {
         src: 'loadProfile',
-        input: ({ context }) => ({ restoresFirstScreen: context.firstRead && !context.justSignedIn }),
+        input: ({ context }) => ({ restoresFirstScreen: restoresFirstScreen(context) }),
         onDone: [
           {
             guard: { type: 'approved', params: ({ event }) => event.output },
