@@ -82,6 +82,8 @@ function cents(amount) {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 const dollars = (value) => `$${(value / 100).toFixed(2)}`;
+/** Cents as the shop shows them, with thousands separators ("$12,500.00"). */
+const shownDollars = (value) => `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function productId(name) {
   const [product] = await api('GET', `/products?q=${encodeURIComponent(name)}&take=8`);
@@ -307,7 +309,19 @@ try {
   await step('the profile shows the balance after paying', async () => {
     const wallet = await api('GET', `/wallet/${dealer.uid}`, dealer.token);
     await page.goto(`${shopUrl}/profile`);
-    const expected = `$${(cents(wallet.balance) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const expected = shownDollars(cents(wallet.balance));
+    await page.getByRole('main').getByRole('region', { name: 'Available Credit' }).getByText(expected, { exact: true }).waitFor();
+    return `Available Credit ${expected} = GET /wallet balance`;
+  });
+
+  // Reopened on the cart, the session restores from GET /user alone, whose wallet figures the backend keeps two
+  // minutes: the next screen's refresh must read the wallet itself.
+  await step('reopened on the cart, the profile then shows the balance read fresh', async () => {
+    const wallet = await api('GET', `/wallet/${dealer.uid}`, dealer.token);
+    await page.goto(`${shopUrl}/cart`);
+    await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /^Profile, / }).click();
+    const expected = shownDollars(cents(wallet.balance));
     await page.getByRole('main').getByRole('region', { name: 'Available Credit' }).getByText(expected, { exact: true }).waitFor();
     return `Available Credit ${expected} = GET /wallet balance`;
   });
