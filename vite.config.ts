@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { demoCatalogPlugin } from './scripts/demo-catalog-plugin.ts';
+import { buyerChunk } from './scripts/buyer-chunk-plugin.ts';
 import { firstScreenPreloadPlugin } from './scripts/first-screen-preload-plugin.ts';
 import { PRODUCT_PAGE_SIZE } from './src/domain/catalog/catalog.ts';
 import { DEMO_CATALOG_FILE } from './src/infrastructure/demo/demo-catalog.file.ts';
@@ -45,11 +46,45 @@ export default defineConfig(({ command, mode }) => {
   /** The hosted backend's calls by URL, exactly as the HTTP adapters send them (the HTTP browser suite checks each is asked once). */
   const backendUrl = env.VITE_API_BASE_URL?.replace(/\/+$/, '');
   const backendCalls = (...paths: string[]) => (onHttp && backendUrl ? paths.map((path) => backendUrl + path) : []);
+  /** The screens only a signed-in buyer sees. */
+  const signedInScreens = [
+    // The recent orders sit below the buyer's details (off a phone's first screen): they load after the first paint.
+    { path: '/profile', module: 'src/ui/account/ProfilePage.tsx' },
+    // The cart and checkout check today's prices in the catalogue before they show the lines.
+    { path: '/cart', module: 'src/ui/cart/CartPage.tsx', data: catalogData },
+    { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: sales, data: catalogData },
+    { path: '/orders', module: 'src/ui/orders/OrdersPage.tsx', alsoModules: sales },
+    { path: '/orders/', prefix: true, module: 'src/ui/orders/OrderDetailPage.tsx', alsoModules: sales },
+    { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
+    { path: '/saved-orders/', prefix: true, module: 'src/ui/saved-orders/SavedOrderDetailPage.tsx', alsoModules: sales },
+    { path: '/transactions', module: 'src/ui/wallet/TransactionsPage.tsx', alsoModules: sales },
+    // Opened from outside the shop: the provider's page sends the buyer back to these in a new page load, and
+    // a credit payment is reached by its URL (spec §2).
+    { path: '/success', module: 'src/ui/payments/SuccessPage.tsx', alsoModules: sales },
+    { path: '/cancel', module: 'src/ui/payments/CancelPage.tsx', alsoModules: sales },
+    { path: '/credit-payment', module: 'src/ui/payments/CreditPaymentPage.tsx' },
+  ];
+  /** What every signed-in first screen loads, and only a signed-in buyer: the header's buyer actions, the buyer's services. */
+  const buyerStart = [
+    'src/ui/shell/SignedInActions.tsx',
+    'src/application/buyer-services.ts',
+    'src/infrastructure/browser/local-storage-cart.ts',
+    'src/infrastructure/browser/local-storage-payment-session.ts',
+  ];
+  const buyer = buyerChunk({
+    roots: buyerStart,
+    visitorsNeverLoad: [
+      ...signedInScreens.map((screen) => screen.module),
+      ...sales,
+      ...(onHttp ? ['src/infrastructure/di/demo.module.ts'] : []),
+    ],
+  });
   return {
     plugins: [
       react(),
       demoCatalogPlugin(),
       securityHeadersPlugin(),
+      buyer.plugin,
       // The screens a visitor lands on from a search or a link; spec §2's other routes start from these.
       firstScreenPreloadPlugin({
         screens: [
@@ -76,30 +111,11 @@ export default defineConfig(({ command, mode }) => {
         signedIn: {
           storedSignInKeys: [DEMO_IDENTITY_KEY, 'firebase:authUser:'],
           // The wallet is read with the profile before the first paint only where the screen shows it (showsWallet).
-          screens: [
-            // The recent orders sit below the buyer's details (off a phone's first screen): they load after the first paint.
-            { path: '/profile', module: 'src/ui/account/ProfilePage.tsx' },
-            // The cart and checkout check today's prices in the catalogue before they show the lines.
-            { path: '/cart', module: 'src/ui/cart/CartPage.tsx', data: catalogData },
-            { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: sales, data: catalogData },
-            { path: '/orders', module: 'src/ui/orders/OrdersPage.tsx', alsoModules: sales },
-            { path: '/orders/', prefix: true, module: 'src/ui/orders/OrderDetailPage.tsx', alsoModules: sales },
-            { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
-            { path: '/saved-orders/', prefix: true, module: 'src/ui/saved-orders/SavedOrderDetailPage.tsx', alsoModules: sales },
-            { path: '/transactions', module: 'src/ui/wallet/TransactionsPage.tsx', alsoModules: sales },
-            // Opened from outside the shop: the provider's page sends the buyer back to these in a new page load, and
-            // a credit payment is reached by its URL (spec §2).
-            { path: '/success', module: 'src/ui/payments/SuccessPage.tsx', alsoModules: sales },
-            { path: '/cancel', module: 'src/ui/payments/CancelPage.tsx', alsoModules: sales },
-            { path: '/credit-payment', module: 'src/ui/payments/CreditPaymentPage.tsx' },
-          ].map((screen) => ({ ...screen, buyerCalls: showsWallet(screen.path) ? backendCalls('/wallet/{uid}') : [] })),
+          screens: signedInScreens.map((screen) => ({ ...screen, buyerCalls: showsWallet(screen.path) ? backendCalls('/wallet/{uid}') : [] })),
           everyScreen: [
             // Over HTTP the sign-in service loads once the first screen has painted (FirebaseIdentity), or at once for a stale token (below).
             ...(onHttp ? [] : ['src/infrastructure/demo/demo-accounts-backend.ts']),
-            'src/ui/shell/SignedInActions.tsx',
-            'src/application/buyer-services.ts',
-            'src/infrastructure/browser/local-storage-cart.ts',
-            'src/infrastructure/browser/local-storage-payment-session.ts',
+            ...buyerStart,
           ],
           // The session's GET /user (HttpProfile.getProfile), on every screen.
           buyerCalls:
@@ -127,7 +143,7 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Everything the first page needs in one chunk: split into many small shared chunks it compressed worse
           // and cost more requests (measured: about 5 KiB gzip on the first load of /).
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, buyer.group] },
         },
       },
     },

@@ -49,6 +49,25 @@ describe('first screen', () => {
     await page.context().close();
   });
 
+  // The buyer's code is one chunk: a module a visitor's page shares with it would make that page load all of it.
+  it('a visitor browsing the catalogue and opening the sign-in page loads none of the buyer code', async () => {
+    const page = await shop.browser.newPage();
+    const scripts = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${shop.url}/`);
+    await page.getByRole('heading', { name: 'Landscape lighting built for the trade' }).waitFor();
+    await page.goto(`${shop.url}/products`);
+    await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+    await page.goto(`${shop.url}/product/p-001`);
+    await page.getByRole('link', { name: 'Sign in to see prices' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'LOGIN' }).click();
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(scripts.some((script) => script.startsWith('/assets/ProductDetailPage-')), scripts.join(', '));
+    assert.deepEqual(scripts.filter((script) => script.startsWith('/assets/buyer-')), []);
+    await page.close();
+  });
+
   // Issue 16: a stored sign-in used to load the session, then the header's buyer actions, then the buyer's services,
   // then the orders side, each once the one before had run.
   it('a signed-in buyer opening their orders asks at once for the screen, the session, the buyer services and the orders side', async () => {
@@ -57,8 +76,12 @@ describe('first screen', () => {
     await page.goto(`${shop.url}/orders`);
     await page.getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
     const asked = await hints(page);
-    for (const wanted of ['/assets/OrdersPage.js', '/assets/demo-accounts-backend.js', '/assets/SignedInActions.js', '/assets/buyer-services.js', '/assets/local-storage-cart.js', '/assets/demo-sales.js']) {
+    for (const wanted of ['/assets/OrdersPage.js', '/assets/demo-accounts-backend.js', '/assets/buyer.js', '/assets/local-storage-cart.js', '/assets/demo-sales.js']) {
       assert.ok(asked.includes(wanted), `${wanted} in ${asked.join(', ')}`);
+    }
+    // The buyer's services and the header's buyer actions come in one chunk, not each in its own.
+    for (const merged of ['/assets/buyer-services.js', '/assets/SignedInActions.js', '/assets/cart-pricing.js']) {
+      assert.ok(!asked.includes(merged), `${merged} not in ${asked.join(', ')}`);
     }
     assert.ok(!asked.includes('/assets/HomePage.js'), asked.join(', '));
     await page.context().close();
@@ -74,7 +97,7 @@ describe('first screen', () => {
     ]) {
       await page.goto(`${shop.url}${path}`, { waitUntil: 'domcontentloaded' });
       const asked = await hints(page);
-      for (const wanted of [screen, '/assets/demo-accounts-backend.js', '/assets/buyer-services.js', ...alsoWanted]) {
+      for (const wanted of [screen, '/assets/demo-accounts-backend.js', '/assets/buyer.js', ...alsoWanted]) {
         assert.ok(asked.includes(wanted), `${path}: ${wanted} in ${asked.join(', ')}`);
       }
       assert.ok(!asked.includes('/assets/HomePage.js'), asked.join(', '));
@@ -86,7 +109,7 @@ describe('first screen', () => {
     const page = await shop.open('/orders');
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     const asked = await hints(page);
-    for (const unwanted of ['/assets/OrdersPage.js', '/assets/demo-accounts-backend.js', '/assets/buyer-services.js', '/assets/demo-sales.js']) {
+    for (const unwanted of ['/assets/OrdersPage.js', '/assets/demo-accounts-backend.js', '/assets/buyer.js', '/assets/demo-sales.js']) {
       assert.ok(!asked.includes(unwanted), `${unwanted} not in ${asked.join(', ')}`);
     }
     await page.context().close();
