@@ -25,7 +25,10 @@ export async function measurePages({ build, origin, pages, runs, screenshot }) {
     }
     const { median, host } = measured[page.name];
     const benchmark = host.map((run) => run.benchmarkIndex).join(', ');
-    console.error(`  ${build.name} ${measured[page.name].path}: performance ${median.performance}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls} (benchmark index ${benchmark})`);
+    const elements = measured[page.name].lcpElements.join(' / ');
+    console.error(
+      `  ${build.name} ${measured[page.name].path}: performance ${median.performance}, LCP ${median.lcpMs} ms (${median.lcpKiB} KiB before it; ${elements}), TBT ${median.tbtMs} ms, CLS ${median.cls} (benchmark index ${benchmark})`,
+    );
   }
   return measured;
 }

@@ -45,6 +45,7 @@ export async function runLighthouse(port, url, categories) {
         .map((ref) => `${category}: ${audits[ref.id].title}`),
     );
   const shifts = audits['layout-shifts']?.details?.items ?? [];
+  const beforeLcp = requestsBeforeLcp(audits);
   const categoryScores = Object.fromEntries(categories.map((category) => [SCORE_NAMES[category], Math.round(scored[category].score * 100)]));
   return {
     scores: {
@@ -53,11 +54,26 @@ export async function runLighthouse(port, url, categories) {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      lcpKiB: Math.round(beforeLcp.bytes / 102.4) / 10,
     },
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? null,
     findings: [...weak, ...shifts.map((item) => `layout shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet ?? ''}`)],
     // Lantern scales every task by the time it took here: how fast and how busy this machine was during the run.
     host: { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), loadAverage: Math.round(loadavg()[0] * 100) / 100 },
   };
+}
+
+/**
+ * What Lighthouse's simulation replays for the largest paint: every request that ended before it in the run it
+ * watched, at 1.6 Mbps in 150 ms round trips (Lantern's `getFirstPaintBasedGraph`). Unlike the simulated time,
+ * which also scales this machine's CPU time, these bytes depend on the build alone: the LCP moves with them in steps
+ * of one round trip (about 30 KB).
+ */
+function requestsBeforeLcp(audits) {
+  const lcpAt = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const before = lcpAt === undefined ? [] : requests.filter((request) => request.networkEndTime <= lcpAt);
+  return { count: before.length, bytes: before.reduce((total, request) => total + (request.transferSize ?? 0), 0) };
 }
 
 /** Lighthouse on `url` in a fresh Chromium: a visitor with nothing stored. */
@@ -83,5 +99,6 @@ export function summarize(runs) {
     runs: runs.map((run) => run.scores),
     host: runs.map((run) => run.host),
     findings: [...new Set(runs.flatMap((run) => run.findings))],
+    lcpElements: [...new Set(runs.map((run) => run.lcpElement).filter(Boolean))],
   };
 }
