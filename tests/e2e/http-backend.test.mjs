@@ -49,6 +49,15 @@ describe('the shop on the HTTP backend', () => {
     await main.getByRole('heading', { name: 'Shop by category' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await backend.takeCalls(), [], 'pages seen in the last minute come from the cache');
+
+    // A visitor's pages never load the code of the calls only a signed-in account makes (its orders, transactions,
+    // coupons, wallet and profile adapters): every script they loaded, read back, names none of those calls.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js')));
+    assert.ok(scripts.some((url) => url.includes('/assets/http.module-')), scripts.join(', '));
+    const sources = await Promise.all(scripts.map((url) => page.evaluate((script) => fetch(script).then((response) => response.text()), url)));
+    for (const call of ['/orders/my-orders', '/transactions/my-transactions', '/coupons/validate', '/wallet/repay-dues']) {
+      assert.deepEqual(scripts.filter((_, index) => sources[index].includes(call)), [], call);
+    }
     await page.context().close();
   });
 

@@ -3,13 +3,9 @@ import { FirebaseIdentity } from '../firebase/firebase-identity';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { AuthExpiry } from '../http/auth-expiry';
 import { HttpCatalog } from '../http/catalog.http';
-import { HttpCoupons } from '../http/coupons.http';
-import { HttpOrders } from '../http/orders.http';
 import { HttpPasswordReset } from '../http/password-reset.http';
-import { HttpProfile } from '../http/profile.http';
-import { HttpTransactions } from '../http/transactions.http';
-import { HttpWallet } from '../http/wallet.http';
 import type { SavedOrdersPort } from '../../application/ports/saved-orders.port';
+import { onFirstUse } from '../../application/shared/on-first-use';
 import type { BackendAdapters } from './backend-adapters';
 
 /** Saved orders over HTTP, loaded on the first call: only the buyer's screens use them, never the first page. */
@@ -22,6 +18,38 @@ function savedOrdersOnDemand(http: HttpClient): SavedOrdersPort {
     save: async (draft) => (await load()).save(draft),
     update: async (id, changes) => (await load()).update(id, changes),
     remove: async (id) => (await load()).remove(id),
+  };
+}
+
+/**
+ * The ports whose calls only a signed-in account makes, each call waiting for their chunk (buyer-adapters.http.ts):
+ * a visitor's first screen never loads them or their wire schemas. A failed download is asked for again.
+ */
+function buyerPortsOnDemand(http: HttpClient, signedInUid: () => Promise<string | null>): Pick<BackendAdapters, 'profile' | 'orders' | 'wallet' | 'coupons' | 'transactions'> {
+  const adapters = onFirstUse(() => import('../http/buyer-adapters.http').then(({ httpBuyerAdapters }) => httpBuyerAdapters(http, signedInUid)));
+  const loaded = () => adapters.load();
+  return {
+    profile: {
+      getProfile: async (read) => (await loaded()).profile.getProfile(read),
+      completeRegistration: async (fields, resaleFile) => (await loaded()).profile.completeRegistration(fields, resaleFile),
+      updateProfile: async (fields, photo) => (await loaded()).profile.updateProfile(fields, photo),
+    },
+    orders: {
+      placeOrder: async (order, attemptKey) => (await loaded()).orders.placeOrder(order, attemptKey),
+      myOrders: async (query) => (await loaded()).orders.myOrders(query),
+      order: async (id) => (await loaded()).orders.order(id),
+    },
+    wallet: {
+      repayDues: async (repayment) => (await loaded()).wallet.repayDues(repayment),
+      verifyPayment: async (sessionId, gateway) => (await loaded()).wallet.verifyPayment(sessionId, gateway),
+    },
+    coupons: {
+      myCoupons: async () => (await loaded()).coupons.myCoupons(),
+      validate: async (code, orderAmount) => (await loaded()).coupons.validate(code, orderAmount),
+    },
+    transactions: {
+      myTransactions: async (query) => (await loaded()).transactions.myTransactions(query),
+    },
   };
 }
 
@@ -41,13 +69,9 @@ export function httpModule(config: HttpConfig): BackendAdapters {
     identity,
     authExpiry,
     catalog: new HttpCatalog(http),
-    profile: new HttpProfile(http, () => identity.uid()),
+    ...buyerPortsOnDemand(http, () => identity.uid()),
     passwordReset: new HttpPasswordReset(http),
-    orders: new HttpOrders(http),
     savedOrders: savedOrdersOnDemand(http),
-    wallet: new HttpWallet(http),
-    coupons: new HttpCoupons(http),
-    transactions: new HttpTransactions(http),
     info: {
       backend: 'http',
       supportEmail: config.VITE_SUPPORT_EMAIL,
