@@ -45,7 +45,6 @@ export async function runLighthouse(port, url, categories) {
         .map((ref) => `${category}: ${audits[ref.id].title}`),
     );
   const shifts = audits['layout-shifts']?.details?.items ?? [];
-  const beforeLcp = requestsBeforeLcp(audits);
   const categoryScores = Object.fromEntries(categories.map((category) => [SCORE_NAMES[category], Math.round(scored[category].score * 100)]));
   return {
     scores: {
@@ -54,7 +53,7 @@ export async function runLighthouse(port, url, categories) {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-      lcpKiB: Math.round(beforeLcp.bytes / 102.4) / 10,
+      lcpKiB: Math.round(bytesBeforeLcp(audits) / 102.4) / 10,
     },
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? null,
     findings: [...weak, ...shifts.map((item) => `layout shift ${item.score?.toFixed?.(3)}: ${item.node?.snippet ?? ''}`)],
@@ -69,11 +68,11 @@ export async function runLighthouse(port, url, categories) {
  * which also scales this machine's CPU time, these bytes depend on the build alone: the LCP moves with them in steps
  * of one round trip (about 30 KB).
  */
-function requestsBeforeLcp(audits) {
+function bytesBeforeLcp(audits) {
   const lcpAt = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (lcpAt === undefined) return 0;
   const requests = audits['network-requests']?.details?.items ?? [];
-  const before = lcpAt === undefined ? [] : requests.filter((request) => request.networkEndTime <= lcpAt);
-  return { count: before.length, bytes: before.reduce((total, request) => total + (request.transferSize ?? 0), 0) };
+  return requests.filter((request) => request.networkEndTime <= lcpAt).reduce((total, request) => total + (request.transferSize ?? 0), 0);
 }
 
 /** Lighthouse on `url` in a fresh Chromium: a visitor with nothing stored. */

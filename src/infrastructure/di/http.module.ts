@@ -26,8 +26,7 @@ function savedOrdersOnDemand(http: HttpClient): SavedOrdersPort {
  * a visitor's first screen never loads them or their wire schemas. A failed download is asked for again.
  */
 function buyerPortsOnDemand(http: HttpClient, signedInUid: () => Promise<string | null>): Pick<BackendAdapters, 'profile' | 'orders' | 'wallet' | 'coupons' | 'transactions'> {
-  const adapters = onFirstUse(() => import('../http/buyer-adapters.http').then(({ httpBuyerAdapters }) => httpBuyerAdapters(http, signedInUid)));
-  const loaded = () => adapters.load();
+  const { load: loaded } = onFirstUse(() => import('../http/buyer-adapters.http').then(({ httpBuyerAdapters }) => httpBuyerAdapters(http, signedInUid)));
   return {
     profile: {
       getProfile: async (read) => (await loaded()).profile.getProfile(read),
