@@ -53,6 +53,18 @@ vi.mock('@mui/material/Box', async (importActual) => {
   return { default: CountedList };
 });
 vi.mock('@mui/material/Link', counted('Link'));
+vi.mock('@mui/material/IconButton', counted('IconButton'));
+// The quantity fields, counted by their label each time one renders.
+const fieldRenders = vi.hoisted(() => ({ labels: [] as string[] }));
+vi.mock('@mui/material/InputBase', async (importActual) => {
+  const Real = ((await importActual()) as { default: ComponentType<{ inputProps?: { 'aria-label'?: string } }> }).default;
+  const { createElement } = await import('react');
+  function CountedField(props: { inputProps?: { 'aria-label'?: string } }) {
+    fieldRenders.labels.push(props.inputProps?.['aria-label'] ?? '');
+    return createElement(Real, props);
+  }
+  return { default: CountedField };
+});
 
 describe('a long cart stays quick', () => {
   it('renders again only the line whose quantity changed', async () => {
@@ -86,7 +98,7 @@ describe('a long cart stays quick', () => {
     expect(within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it("a quantity change leaves the line's name and the summary's buttons alone", async () => {
+  it("a quantity change leaves the line's name, its buttons and the summary's buttons alone", async () => {
     const { user } = renderApp('/cart', { role: 'DEALER', cartItems: [caseLine, pairLine] });
     const pair = 'TS-B301 Bollard Step Light, Bronze';
     await screen.findByRole('button', { name: `Increase quantity of ${pair}` });
@@ -96,7 +108,35 @@ describe('a long cart stays quick', () => {
     await user.click(screen.getByRole('button', { name: `Increase quantity of ${pair}` }));
 
     expect(within(screen.getByRole('list', { name: 'Cart items' })).getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('4');
-    expect(partRenders.texts).toEqual([]);
+    // Only the header's cart button, which follows the count.
+    expect(partRenders.texts).toEqual([`IconButton: ${screen.getByRole('link', { name: /^Cart, / }).getAttribute('aria-label')}`]);
+  });
+
+  it('a + renders the quantity field once, with the new quantity, and no other field', async () => {
+    const { user } = renderApp('/cart', { role: 'DEALER', cartItems: [caseLine, pairLine] });
+    const pair = 'TS-B301 Bollard Step Light, Bronze';
+    await screen.findByRole('button', { name: `Increase quantity of ${pair}` });
+
+    fieldRenders.labels = [];
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${pair}` }));
+
+    expect(within(screen.getByRole('list', { name: 'Cart items' })).getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('4');
+    expect(fieldRenders.labels).toEqual([`Quantity of ${pair}`]);
+  });
+
+  it('the − button turns off at 1 and back on above it', async () => {
+    const { user } = renderApp('/cart', { role: 'DEALER', cartItems: [{ ...pairLine, quantity: 2 }] });
+    const pair = 'TS-B301 Bollard Step Light, Bronze';
+    const decrease = await screen.findByRole('button', { name: `Decrease quantity of ${pair}` });
+    expect(decrease).toBeEnabled();
+
+    await user.click(decrease);
+    expect(screen.getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('1');
+    expect(screen.getByRole('button', { name: `Decrease quantity of ${pair}` })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${pair}` }));
+    expect(screen.getByRole('textbox', { name: `Quantity of ${pair}` })).toHaveValue('2');
+    expect(screen.getByRole('button', { name: `Decrease quantity of ${pair}` })).toBeEnabled();
   });
 
   it('paints the changed line before the totals, which follow once that paint is done', async () => {

@@ -11,7 +11,7 @@ import { summaryLine } from '../../domain/checkout/order-summary';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { LineThumbnail } from '../shared/LineThumbnail';
 import { useBuyerServices } from '../shared/use-buyer-services';
-import { CartQuantityInput } from './CartQuantityInput';
+import { CartQuantityInput, quantityStepperSx } from './CartQuantityInput';
 import { lineName, unitOfMeasure } from './line-labels';
 
 function Figure({ label, children, area, end = false }: { label: string; children: ReactNode; area: string; end?: boolean }) {
@@ -94,6 +94,7 @@ export const cartLinesSx = (theme: Theme) =>
       rowGap: 0.25,
     },
     '& .line-remove': { gridArea: 'remove', alignSelf: { xs: 'start', md: 'center' }, justifySelf: 'end', mt: { xs: -1, md: 0 }, mr: { xs: -1, md: 0 } },
+    ...quantityStepperSx,
   }) as const;
 
 const LinePicture = memo(function LinePicture({ image }: { image: string | null }) {

@@ -1,9 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
@@ -12,11 +11,43 @@ import {
   parseCartQuantity,
 } from '../../domain/cart/quantity';
 
+/** The stepper's frame and the field's focus ring, as classes of the cart's lines (`cartLinesSx`). */
+export const quantityStepperSx = {
+  '& .quantity-stepper': { display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' },
+  // A bare input has no border of its own to thicken: keyboard focus needs a ring.
+  '& .quantity-stepper .Mui-focused': { outline: '2px solid', outlineColor: 'primary.main' },
+} as const;
+
+const fieldStyle = { textAlign: 'center', width: 44 } as const;
+
+/** A step button renders again only when it becomes enabled or disabled, not with every quantity. */
+const StepButton = memo(function StepButton({
+  label,
+  disabled,
+  onStep,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onStep: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton size="small" aria-label={label} onClick={onStep} disabled={disabled}>
+      {children}
+    </IconButton>
+  );
+});
+
+const removeIcon = <RemoveIcon fontSize="small" />;
+const addIcon = <AddIcon fontSize="small" />;
+
 /**
  * Spec §5: a cart quantity is an integer from 1 to 999; anything else is
  * ignored. A typed quantity counts when the field is left or Enter is
  * pressed (so typing 120 does not update the line to 1, then 12); a refused
  * entry snaps back to the line's quantity. The buttons count at once.
+ * A + or − renders the field alone again, once: the text being typed is kept apart from the line's quantity.
  */
 export function CartQuantityInput({
   value,
@@ -28,28 +59,30 @@ export function CartQuantityInput({
   /** Names the line: "Quantity of {label}". */
   label: string;
 }) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // What the buyer is typing, until it counts; otherwise the field shows the line's quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const decrease = useCallback(() => latest.current.onChange(decrementQuantity(latest.current.value)), []);
+  const increase = useCallback(() => latest.current.onChange(incrementQuantity(latest.current.value)), []);
 
   function commit() {
-    const quantity = parseCartQuantity(text);
+    if (draft === null) return;
+    const quantity = parseCartQuantity(draft);
     if (quantity !== null && quantity !== value) onChange(quantity);
-    else setText(String(value));
+    setDraft(null);
   }
 
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <IconButton
-        size="small"
-        aria-label={`Decrease quantity of ${label}`}
-        onClick={() => onChange(decrementQuantity(value))}
-        disabled={value <= MIN_QUANTITY}
-      >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
+    <div className="quantity-stepper">
+      <StepButton label={`Decrease quantity of ${label}`} onStep={decrease} disabled={value <= MIN_QUANTITY}>
+        {removeIcon}
+      </StepButton>
       <InputBase
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={draft ?? String(value)}
+        onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
@@ -57,23 +90,16 @@ export function CartQuantityInput({
             commit();
           }
         }}
-        // A bare input has no border of its own to thicken: keyboard focus needs a ring.
-        sx={{ '&.Mui-focused': { outline: '2px solid', outlineColor: 'primary.main' } }}
         inputProps={{
           'aria-label': `Quantity of ${label}`,
           inputMode: 'numeric',
           pattern: '[0-9]*',
-          style: { textAlign: 'center', width: 44 },
+          style: fieldStyle,
         }}
       />
-      <IconButton
-        size="small"
-        aria-label={`Increase quantity of ${label}`}
-        onClick={() => onChange(incrementQuantity(value))}
-        disabled={value >= MAX_QUANTITY}
-      >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      <StepButton label={`Increase quantity of ${label}`} onStep={increase} disabled={value >= MAX_QUANTITY}>
+        {addIcon}
+      </StepButton>
+    </div>
   );
 }

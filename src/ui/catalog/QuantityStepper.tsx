@@ -3,7 +3,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
@@ -14,8 +14,8 @@ import {
 
 /** Whole numbers from 1; a refused entry snaps back to the last good quantity when the field is left. */
 export function QuantityStepper({ value, onChange, label }: { value: number; onChange: (quantity: number) => void; label: string }) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // What the buyer is typing, until the field is left; otherwise it shows the quantity (a + renders it once).
+  const [draft, setDraft] = useState<string | null>(null);
 
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -23,13 +23,13 @@ export function QuantityStepper({ value, onChange, label }: { value: number; onC
         <RemoveIcon fontSize="small" />
       </IconButton>
       <InputBase
-        value={text}
+        value={draft ?? String(value)}
         onChange={(event) => {
-          setText(event.target.value);
+          setDraft(event.target.value);
           const quantity = parseProductQuantity(event.target.value);
           if (quantity !== null) onChange(quantity);
         }}
-        onBlur={() => setText(String(value))}
+        onBlur={() => setDraft(null)}
         // A bare input has no border of its own to thicken: keyboard focus needs a ring.
         sx={{ '&.Mui-focused': { outline: '2px solid', outlineColor: 'primary.main' } }}
         inputProps={{
