@@ -110,6 +110,8 @@ export default defineConfig(({ command, mode }) => {
           },
         ],
         everyScreen: [onHttp ? 'src/infrastructure/di/http.module.ts' : 'src/infrastructure/di/demo.module.ts'],
+        // A new origin costs a DNS lookup and a TCP and TLS handshake before the first call: started with the head.
+        connectTo: onHttp && backendUrl && URL.canParse(backendUrl) ? [new URL(backendUrl).origin] : [],
         signedIn: {
           storedSignInKeys: [DEMO_IDENTITY_KEY, 'firebase:authUser:'],
           // The wallet is read with the profile before the first paint only where the screen shows it (showsWallet).

@@ -32,6 +32,11 @@ export interface FirstScreenPreloadOptions {
   readonly everyScreen: readonly string[];
   /** What a buyer with a stored sign-in needs before their first screen paints. */
   readonly signedIn: SignedInStart;
+  /**
+   * Origins every first screen calls (the HTTP build's backend): connected to from the document's head, while the
+   * first-screen script still downloads. Anonymous, as the shop's calls are: a credentialed connection would not serve them.
+   */
+  readonly connectTo?: readonly string[];
 }
 
 export interface SignedInStart {
@@ -125,8 +130,15 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
       order: 'post',
       handler() {
         if (!bootFile) throw new Error('first-screen-preload: the index was written before the bundle was known');
-        // First in <head>: small, so it runs while the entry is still downloading.
-        return [{ tag: 'script', attrs: { type: 'module', src: base + bootFile }, injectTo: 'head-prepend' }];
+        // First in <head>: the connections, then the script, small, so it runs while the entry is still downloading.
+        return [
+          ...(options.connectTo ?? []).map((origin) => ({
+            tag: 'link',
+            attrs: { rel: 'preconnect', href: origin, crossorigin: 'anonymous' },
+            injectTo: 'head-prepend' as const,
+          })),
+          { tag: 'script', attrs: { type: 'module', src: base + bootFile }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { expectNoSeriousAxeViolations, launchWatchedBrowser } from '../support/e2e.mjs';
-import { HTTP_OUT_DIR, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';
+import { expectNoSeriousAxeViolations, launchWatchedBrowser, launchWatchedRegularProfile } from '../support/e2e.mjs';
+import { HTTP_OUT_DIR, MOCK_BACKEND_URL, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';
 import { startPreview } from '../support/server.mjs';
 
 describe('the shop on the HTTP backend', () => {
@@ -102,6 +102,26 @@ describe('the shop on the HTTP backend', () => {
     );
     assert.deepEqual(preloaded.filter((path) => !path.startsWith('/images/')), ['/products']);
     await page.context().close();
+  });
+
+  it("a page connects to the backend while its head is read: its first call finds the connection open", async () => {
+    const context = await launchWatchedRegularProfile({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const backendAnswers = [];
+      cdp.on('Network.responseReceived', ({ response }) => response.url.startsWith(MOCK_BACKEND_URL) && backendAnswers.push(response));
+      await page.goto(`${app.url}/products`);
+      await page.getByRole('main').getByText('Showing 1–').waitFor();
+      // Without the document's preconnect, the first call would open the connection itself (connectStart 0 or more).
+      const [first] = backendAnswers;
+      assert.equal(new URL(first.url).pathname, '/products');
+      assert.equal(first.timing.connectStart, -1);
+      assert.equal(first.connectionReused, true);
+    } finally {
+      await context.close();
+    }
   });
 
   it('signed out over HTTP: the backend sends no prices, the shop says "Sign in to see prices"', async () => {

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { seriousAxeViolations } from './axe.mjs';
-import { launchBrowser } from './browser.mjs';
-import { watchBrowser } from './page-watch.mjs';
+import { launchBrowser, launchRegularProfile } from './browser.mjs';
+import { watchBrowser, watchContext } from './page-watch.mjs';
 import { startPreview } from './server.mjs';
 
 export { takePageFaults } from './page-watch.mjs';
@@ -12,6 +12,11 @@ export { takePageFaults } from './page-watch.mjs';
 /** Chromium for a file that serves its own build; its pages are watched like the shop's. */
 export async function launchWatchedBrowser() {
   return watchBrowser(await launchBrowser());
+}
+
+/** A Chromium with a regular profile, as a buyer's (browser.mjs `launchRegularProfile`), its pages watched alike. */
+export async function launchWatchedRegularProfile(options) {
+  return watchContext(await launchRegularProfile(options));
 }
 
 export function useShop() {

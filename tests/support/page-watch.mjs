@@ -14,7 +14,7 @@ function record(kind, text, page) {
 const BINDING = 'reportCspViolationToTests';
 
 /** Watches every page the context opens, from its first script on, across full page loads. */
-async function watchContext(context) {
+export async function watchContext(context) {
   await context.exposeBinding(BINDING, ({ page }, text) => record('CSP violation', text, page));
   await context.addInitScript((binding) => {
     document.addEventListener('securitypolicyviolation', (event) =>
