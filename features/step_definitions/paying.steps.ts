@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { payLabelOf, summaryOf } from '../../src/application/checkout/checkout';
-import type { checkoutMachine } from '../../src/application/checkout/checkout.machine';
+import { checkoutMachineFor } from '../../src/application/checkout/buyer-checkout';
+import { creditRepaymentMachineFor, paymentReturnMachineFor } from '../../src/application/payments/buyer-payments';
 import { cartItemFor } from '../../src/application/catalog/product-offer';
 import { toDecimalString, toUnitPriceString } from '../../src/domain/shared/money';
 import { dollars, expectAmount, expectUnitPrice, unitPrice } from '../support/money';
@@ -12,7 +13,7 @@ import { startDemoShop, type DemoShop, type OrderOnTheWay } from '../support/dem
 import { formatOrderNumber } from '../../src/domain/orders/order-display';
 import type { ShopWorld } from '../support/world';
 
-type Checkout = ActorRefFrom<typeof checkoutMachine>;
+type Checkout = ActorRefFrom<ReturnType<typeof checkoutMachineFor>>;
 
 /** The labels of the checkout's address form, and the fields they fill. */
 const ADDRESS_FIELDS = { street: 'street', city: 'city', state: 'state', ZIP: 'zipCode', phone: 'phone' } as const;
@@ -36,8 +37,8 @@ async function cartItems(world: ShopWorld) {
 /** The checkout page, opened once the cart is filled. */
 async function openCheckout(world: ShopWorld): Promise<Checkout> {
   if (!world.checkout) {
-    const { checkoutMachine } = await shop(world).services.buyer();
-    world.checkout = createActor(checkoutMachine, {
+    const { screenParts } = await shop(world).services.buyer();
+    world.checkout = createActor(checkoutMachineFor(screenParts), {
       input: { cart: await cartItems(world), profile: signedInProfile(world), shipping: shop(world).services.info.shipping },
     });
     world.checkout.on('*', (event) => world.messages.push((event as { message: string }).message));
@@ -221,8 +222,8 @@ function providerQuery(world: ShopWorld) {
 When("the buyer pays on the provider's page {int} minutes later", async function (this: ShopWorld, minutes: number) {
   const { services, clock } = shop(this);
   clock.advance(minutes);
-  const { paymentReturnMachine, paymentSessions } = await services.buyer();
-  const back = createActor(paymentReturnMachine, { input: { ...providerQuery(this), ...paymentSessions.current() } }).start();
+  const { screenParts, paymentSessions } = await services.buyer();
+  const back = createActor(paymentReturnMachineFor(screenParts), { input: { ...providerQuery(this), ...paymentSessions.current() } }).start();
   // The Success page toasts the outcome's message and goes where it says.
   const { output } = await waitFor(back, (s) => s.status === 'done');
   assert.ok(output, 'the Success page came to no outcome');
@@ -256,8 +257,8 @@ When('the buyer repays the credit due of {dollars} by card', async function (thi
   const { services } = shop(this);
   const due = signedInProfile(this).wallet.creditDue;
   expectAmount(due, amount, 'credit due shown');
-  const { creditRepaymentMachine } = await services.buyer();
-  const repayment = createActor(creditRepaymentMachine, { input: { amountDue: due } });
+  const { screenParts } = await services.buyer();
+  const repayment = createActor(creditRepaymentMachineFor(screenParts), { input: { amountDue: due } });
   repayment.on('*', (event) => this.messages.push((event as { message: string }).message));
   repayment.start();
   repayment.send({ type: 'SELECT_PAYMENT', method: 'apple_pay' });

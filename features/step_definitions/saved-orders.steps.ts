@@ -3,7 +3,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { waitFor } from 'xstate';
 import { cartItemFor } from '../../src/application/catalog/product-offer';
 import { savedOrdersMessages } from '../../src/application/saved-orders/saved-orders.messages';
-import { savedOrderFailure, type PricedSavedOrder } from '../../src/application/saved-orders/saved-orders.use-cases';
+import { savedOrderFailure, savedOrdersFor, type PricedSavedOrder } from '../../src/application/saved-orders/saved-orders.use-cases';
 import { cartLineTotal, type CartItem } from '../../src/domain/cart/cart';
 import { formatMoney, formatUnitPrice } from '../../src/domain/shared/money';
 import { seededProducts } from '../../tests/support/seed-catalog';
@@ -61,7 +61,7 @@ function cartLine(world: ShopWorld, row: Record<string, string>): CartItem {
 }
 
 async function saveDraft(world: ShopWorld, name: string, purchaseOrder: string, items: CartItem[]): Promise<void> {
-  const { savedOrders } = await buyer(world);
+  const savedOrders = savedOrdersFor(await buyer(world));
   try {
     const saved = await savedOrders.saveCart(items, { name, paymentOrder: purchaseOrder, notes: '' });
     world.messages.push(savedOrdersMessages.saved(saved.name));
@@ -80,7 +80,7 @@ function nameWith(description: string): string {
 }
 
 async function listed(world: ShopWorld) {
-  const { savedOrders } = await buyer(world);
+  const savedOrders = savedOrdersFor(await buyer(world));
   return (await savedOrders.savedOrdersPage({ page: 1, role: role(world) })).rows;
 }
 
@@ -144,7 +144,7 @@ When('{string} opens the saved order {string}', async function (this: ShopWorld,
   const id = await savedOrderIdByName(this, name);
   await signedInAs(this, email);
   try {
-    this.savedOrder = await (await buyer(this)).savedOrders.open(id, role(this));
+    this.savedOrder = await savedOrdersFor(await buyer(this)).open(id, role(this));
     if (this.savedOrder.unavailable.length > 0) this.messages.push(savedOrdersMessages.notSoldAnyMore(this.savedOrder.unavailable));
   } catch (error) {
     this.messages.push(savedOrderFailure(error, savedOrdersMessages.detailFailed));
@@ -165,7 +165,7 @@ Then('its total at today\'s prices is {dollars}', function (this: ShopWorld, tot
 });
 
 When(/^the buyer uses the saved order, (replacing|adding to) the cart$/, async function (this: ShopWorld, how: string) {
-  (await buyer(this)).savedOrders.useInCart(opened(this), how === 'replacing' ? 'replace' : 'add');
+  savedOrdersFor(await buyer(this)).useInCart(opened(this), how === 'replacing' ? 'replace' : 'add');
 });
 
 Then('the cart now holds at today\'s prices:', async function (this: ShopWorld, table: DataTable) {

@@ -1,7 +1,6 @@
-import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { createActor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { Role } from '../domain/accounts/role';
 import type { Cart } from '../domain/cart/cart';
-import { mayBeTheUnansweredOrder, RECENT_ORDERS_LOOKED_AT } from '../domain/orders/unanswered-order';
 import { isOpenablePaymentUrl } from '../domain/payments/payment-url';
 import {
   isSessionLive,
@@ -17,8 +16,6 @@ import { cartMachine, cartMessages } from './cart/cart.machine';
 import { repriceCart, type RepricedCart } from './cart/cart-pricing';
 import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import type { Notifier } from './notifications/notifier';
-import { creditRepaymentMachine } from './payments/credit-repayment.machine';
-import { paymentReturnMachine } from './payments/payment-return.machine';
 import { paymentSessionExpiryMachine } from './payments/payment-session-expiry.machine';
 import type { CartStoragePort } from './ports/cart-storage.port';
 import type { ClockPort } from './ports/clock.port';
@@ -27,12 +24,10 @@ import type { OrdersPort } from './ports/orders.port';
 import type { PaymentSessionStorePort } from './ports/payment-session-store.port';
 import type { PaymentWindowPort } from './ports/payment-window.port';
 import type { WalletPort } from './ports/wallet.port';
-import { checkoutMachine } from './checkout/checkout.machine';
-import { newAttemptKey } from './shared/attempt-key';
 import { ordersUseCases, type OrdersUseCases } from './orders/orders.use-cases';
 import type { TransactionsPort } from './ports/transactions.port';
 import type { SavedOrdersPort } from './ports/saved-orders.port';
-import { savedOrdersUseCases, type CheckoutNotes, type SavedOrdersUseCases } from './saved-orders/saved-orders.use-cases';
+import type { CheckoutNotes } from './saved-orders/saved-orders.use-cases';
 
 export interface PaymentSessionsUseCases {
   /** The stored session and the time it is read at: the Success page's input. */
@@ -54,22 +49,37 @@ export type CancelledPayment =
 
 /**
  * What only a signed-in buyer uses (cart, checkout, payments, orders,
- * transactions): a chunk loaded once a buyer is signed in, never for a signed-out visitor.
+ * transactions): a chunk loaded once a buyer is signed in, never for a signed-out visitor. It holds what every
+ * signed-in page needs; a screen's own machine or use cases come with that screen (`checkoutMachineFor`,
+ * `creditRepaymentMachineFor`, `paymentReturnMachineFor`, `savedOrdersFor`), made from `screenParts`.
  */
 export interface BuyerServices {
   /** The buyer's cart, kept in browser storage and shared with their other tabs. */
   readonly cart: ActorRefFrom<typeof cartMachine>;
   /** Today's prices for the buyer's role; lines no longer sold come back apart. */
   readonly repriceCart: (cart: Cart, role: Role) => Promise<RepricedCart>;
-  /** Machines a screen starts for itself (useActorRef), their actors already provided. */
-  readonly checkoutMachine: typeof checkoutMachine;
-  readonly creditRepaymentMachine: typeof creditRepaymentMachine;
-  readonly paymentReturnMachine: typeof paymentReturnMachine;
   readonly paymentSessions: PaymentSessionsUseCases;
   readonly orders: OrdersUseCases;
-  readonly savedOrders: SavedOrdersUseCases;
   /** The purchase order and notes last typed at checkout or carried from a saved order, for this visit only. */
   readonly checkoutNotes: { get(): CheckoutNotes; set(notes: CheckoutNotes): void };
+  readonly screenParts: BuyerScreenParts;
+}
+
+/** What the screens' own machines and use cases are made from. */
+export interface BuyerScreenParts {
+  readonly catalog: CatalogUseCases;
+  readonly coupons: CouponsPort;
+  readonly orders: OrdersPort;
+  readonly wallet: WalletPort;
+  readonly savedOrders: SavedOrdersPort;
+  readonly clock: ClockPort;
+  /** A card or PayPal payment begun: its session kept (and watched for expiry), the provider's page opened. */
+  readonly startPayment: (type: PaymentSessionType) => (_: unknown, payment: { url: string; gateway: ReturningGateway }) => void;
+  /** The machines open https pages; the shop's own origin (the demo's page) only the composition knows. */
+  readonly openableUrl: (_: unknown, answer: { paymentUrl: unknown }) => boolean;
+  /** An order placed or paid: the cart emptied, and a later draft starts without its purchase order and notes. */
+  readonly clearCart: () => void;
+  readonly clearPaymentSession: () => void;
 }
 
 export interface BuyerParts {
@@ -128,7 +138,6 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       sessionExpiry.send({ type: 'STARTED', session, now: session.timestamp });
       paymentWindow.open(url);
     };
-  // The machines open https pages; the shop's own origin (the demo's page) only the composition knows.
   const openableUrl = (_: unknown, answer: { paymentUrl: unknown }) => isOpenablePaymentUrl(answer.paymentUrl, paymentWindow.shopOrigin);
   // In memory only: a purchase order is the buyer's business, not the browser storage's.
   let lastCheckoutNotes: CheckoutNotes = { purchaseOrder: '', notes: '' };
@@ -149,34 +158,7 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
   return {
     cart,
     repriceCart: (items, role) => repriceCart(items, role, catalog),
-    checkoutMachine: checkoutMachine.provide({
-      actors: {
-        loadCoupons: fromPromise(() => coupons.myCoupons()),
-        validateCoupon: fromPromise(({ input }) => coupons.validate(input.code, input.orderAmount)),
-        // One key per Pay: the HTTP layer's own retry of that request sends the same one.
-        placeOrder: fromPromise(({ input }) => orders.placeOrder(input, newAttemptKey())),
-        readBackOrder: fromPromise(async ({ input }) =>
-          input.orderId !== null ? orders.order(input.orderId) : ((await orders.myOrders({ skip: 0, take: 1 }))[0] ?? null),
-        ),
-        findUnansweredOrder: fromPromise(async ({ input }) => {
-          const latest = await orders.myOrders({ skip: 0, take: RECENT_ORDERS_LOOKED_AT });
-          return latest.find((order) => mayBeTheUnansweredOrder(order, input.purchaseOrder, clock.now())) ?? null;
-        }),
-      },
-      actions: { clearCart, startPayment: startPayment('ORDER_PURCHASE') },
-      guards: { openableUrl },
-    }),
-    creditRepaymentMachine: creditRepaymentMachine.provide({
-      actors: { repayDues: fromPromise(({ input }) => wallet.repayDues(input)) },
-      actions: { startPayment: startPayment('CREDIT_REPAYMENT') },
-      guards: { openableUrl },
-    }),
-    paymentReturnMachine: paymentReturnMachine.provide({
-      actors: { verifyPayment: fromPromise(({ input }) => wallet.verifyPayment(input.sessionId, input.gateway)) },
-      actions: { clearSession: () => paymentSessionStore.clear(), clearCart },
-    }),
     orders: ordersUseCases(orders, transactions, catalog),
-    savedOrders: savedOrdersUseCases(savedOrders, catalog, cart, checkoutNotes),
     checkoutNotes,
     paymentSessions: {
       current: () => ({ session: paymentSessionStore.load(), now: clock.now() }),
@@ -187,6 +169,18 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
           ? { kind: 'cancelled', title: paymentMessages.cancelledTitle, retryPath: retryPathFor(session.type) }
           : { kind: 'expired', message: paymentMessages.expired, goTo: PAYMENT_PROBLEM_PATH };
       },
+    },
+    screenParts: {
+      catalog,
+      coupons,
+      orders,
+      wallet,
+      savedOrders,
+      clock,
+      startPayment,
+      openableUrl,
+      clearCart,
+      clearPaymentSession: () => paymentSessionStore.clear(),
     },
   };
 }

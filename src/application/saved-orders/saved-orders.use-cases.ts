@@ -122,6 +122,24 @@ async function priced(order: SavedOrder, role: Role, catalog: ProductSource): Pr
   );
 }
 
+type SavedOrdersBuyer = {
+  readonly screenParts: { readonly savedOrders: SavedOrdersPort; readonly catalog: ProductSource };
+  readonly cart: Parameters<typeof savedOrdersUseCases>[2];
+  readonly checkoutNotes: Parameters<typeof savedOrdersUseCases>[3];
+};
+
+const useCasesByBuyer = new WeakMap<SavedOrdersBuyer, SavedOrdersUseCases>();
+
+/** The saved orders' use cases over the buyer's services (BuyerServices), the same ones each time. */
+export function savedOrdersFor(buyer: SavedOrdersBuyer): SavedOrdersUseCases {
+  let useCases = useCasesByBuyer.get(buyer);
+  if (!useCases) {
+    useCases = savedOrdersUseCases(buyer.screenParts.savedOrders, buyer.screenParts.catalog, buyer.cart, buyer.checkoutNotes);
+    useCasesByBuyer.set(buyer, useCases);
+  }
+  return useCases;
+}
+
 export function savedOrdersUseCases(
   savedOrders: SavedOrdersPort,
   catalog: ProductSource,

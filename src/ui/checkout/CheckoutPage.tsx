@@ -12,7 +12,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { payButtonLabel, summaryOf } from '../../application/checkout/checkout';
-import type { BuyerServices } from '../../application/buyer-services';
+import { checkoutMachineFor } from '../../application/checkout/buyer-checkout';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { SHIPPING_ADDRESS_FIELDS, checkoutMessages, type ShippingAddress } from '../../domain/checkout/shipping-address';
@@ -60,8 +60,9 @@ function Heading() {
   );
 }
 
-type CheckoutActor = ActorRefFrom<BuyerServices['checkoutMachine']>;
-type CheckoutSnapshot = SnapshotFrom<BuyerServices['checkoutMachine']>;
+type CheckoutMachine = ReturnType<typeof checkoutMachineFor>;
+type CheckoutActor = ActorRefFrom<CheckoutMachine>;
+type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
 
 /**
  * What one part of the form reads from the machine; it renders again only when that changes. Typing in one field
@@ -353,9 +354,9 @@ const isPlacing = (snapshot: CheckoutSnapshot) =>
  */
 function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfile; items: Cart; notice: string | null; stale: boolean }) {
   const { notify, info } = useServices();
-  const { checkoutMachine, checkoutNotes } = useBuyerServices();
+  const { screenParts, checkoutNotes } = useBuyerServices();
   const navigate = useNavigate();
-  const actor = useActorRef(checkoutMachine, { input: { cart: items, profile, shipping: info.shipping, ...checkoutNotes.get() } });
+  const actor = useActorRef(checkoutMachineFor(screenParts), { input: { cart: items, profile, shipping: info.shipping, ...checkoutNotes.get() } });
   const underWay = useSelector(
     actor,
     (snapshot) => isPlacing(snapshot) || snapshot.matches({ order: 'awaitingPayment' }) || snapshot.matches({ order: 'placed' }),

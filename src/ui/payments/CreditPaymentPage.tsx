@@ -13,15 +13,16 @@ import { useServices, useSession } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
 import { PaymentMethodField } from './PaymentMethodField';
 import { PaymentTabNotice } from './PaymentTabNotice';
+import { creditRepaymentMachineFor } from '../../application/payments/buyer-payments';
 import { useBuyerServices } from '../shared/use-buyer-services';
 
 const REPAYMENT_OPTIONS = REPAYMENT_METHODS.map((method) => ({ method }));
 
 function CreditPaymentForm({ profile }: { profile: UserProfile }) {
   const { notify } = useServices();
-  const { creditRepaymentMachine } = useBuyerServices();
+  const { screenParts } = useBuyerServices();
   const amountDue = profile.wallet.creditDue;
-  const actor = useActorRef(creditRepaymentMachine, { input: { amountDue } });
+  const actor = useActorRef(creditRepaymentMachineFor(screenParts), { input: { amountDue } });
   const snapshot = useSelector(actor, (current) => current);
 
   // The profile reloads on every route change; the amount follows it until Pay.

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paymentReturnMachineFor } from '../../application/payments/buyer-payments';
 import { paymentMessages } from '../../domain/payments/payment-session';
 import { useServices } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
@@ -19,7 +20,7 @@ import { useBuyerServices } from '../shared/use-buyer-services';
 export function SuccessPage() {
   usePageTitle(paymentMessages.succeededTitle);
   const { notify } = useServices();
-  const { paymentReturnMachine, paymentSessions } = useBuyerServices();
+  const { screenParts, paymentSessions } = useBuyerServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [input] = useState(() => ({
@@ -27,7 +28,7 @@ export function SuccessPage() {
     gateway: params.get('gateway'),
     ...paymentSessions.current(),
   }));
-  const actor = useActorRef(paymentReturnMachine, { input });
+  const actor = useActorRef(paymentReturnMachineFor(screenParts), { input });
   const outcome = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? snapshot.output : undefined));
   // Effects run twice under StrictMode: one toast, one navigation.
   const reported = useRef(false);

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
 import { savedOrdersMessages } from '../../application/saved-orders/saved-orders.messages';
-import { savedOrderFailure, type SavedOrderFields as Fields } from '../../application/saved-orders/saved-orders.use-cases';
+import { savedOrderFailure, savedOrdersFor, type SavedOrderFields as Fields } from '../../application/saved-orders/saved-orders.use-cases';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -23,7 +23,9 @@ export interface SaveDraftDialogProps {
 /** Save as draft's form: a failure keeps it open with everything typed. Mounted afresh for each opening. */
 export function SaveDraftDialog({ open, initial, onClose, onSaved }: SaveDraftDialogProps) {
   const { notify } = useServices();
-  const { savedOrders, cart } = useBuyerServices();
+  const buyer = useBuyerServices();
+  const { cart } = buyer;
+  const savedOrders = savedOrdersFor(buyer);
   const [fields, setFields] = useState<Fields>(initial);
   const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

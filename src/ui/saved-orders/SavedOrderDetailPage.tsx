@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { savedOrdersMessages } from '../../application/saved-orders/saved-orders.messages';
 import {
   savedOrderFailure,
+  savedOrdersFor,
   type PricedSavedOrder,
   type SavedOrderFields as Fields,
   type SavedOrderLineToday,
@@ -435,7 +436,7 @@ function SavedOrderDetail({ savedOrders, role }: { savedOrders: SavedOrdersUseCa
 
 /** A saved order at today's prices: rename, PO and notes, remove lines, delete, and Use this order. */
 export function SavedOrderDetailPage() {
-  const { savedOrders } = useBuyerServices();
+  const savedOrders = savedOrdersFor(useBuyerServices());
   const { profile } = useSession();
   return profile && <SavedOrderDetail savedOrders={savedOrders} role={profile.role} />;
 }

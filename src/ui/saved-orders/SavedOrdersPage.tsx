@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { savedOrdersMessages } from '../../application/saved-orders/saved-orders.messages';
-import type { PricedSavedOrder, SavedOrdersUseCases } from '../../application/saved-orders/saved-orders.use-cases';
+import { savedOrdersFor, type PricedSavedOrder, type SavedOrdersUseCases } from '../../application/saved-orders/saved-orders.use-cases';
 import type { Role } from '../../domain/accounts/role';
 import { pageNumber } from '../../domain/catalog/catalog';
 import { formatMoney } from '../../domain/shared/money';
@@ -133,7 +133,7 @@ function SavedOrdersList({ savedOrders, role }: { savedOrders: SavedOrdersUseCas
 /** Saved orders: the buyer's drafts, 20 a page, newest first, each at today's prices for their role. */
 export function SavedOrdersPage() {
   usePageTitle('Saved orders');
-  const { savedOrders } = useBuyerServices();
+  const savedOrders = savedOrdersFor(useBuyerServices());
   const { profile } = useSession();
   return (
     <>

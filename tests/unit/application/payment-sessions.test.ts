@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { buyerServices, type BuyerParts, type BuyerServices } from '../../../src/application/buyer-services';
+import { creditRepaymentMachineFor } from '../../../src/application/payments/buyer-payments';
 import type { PaymentSessionStorePort } from '../../../src/application/ports/payment-session-store.port';
 import { newPaymentSession, type PaymentSession } from '../../../src/domain/payments/payment-session';
 import { usd } from '../../support/mothers';
@@ -60,7 +61,7 @@ afterEach(() => started.splice(0).forEach((services) => services.cart.stop()));
 describe('the payment session is removed when it expires (spec §4), not only when a payment page reads it', () => {
   it('a session started now is removed 30 minutes later, with no page visited', async () => {
     const { services, stored, later } = startBuyer(null);
-    const repayment = createActor(services.creditRepaymentMachine, { input: { amountDue: usd('480.00') } }).start();
+    const repayment = createActor(creditRepaymentMachineFor(services.screenParts), { input: { amountDue: usd('480.00') } }).start();
     repayment.send({ type: 'PAY' });
     await waitFor(repayment, (s) => s.matches('awaitingPayment'));
     expect(stored()).toEqual({ type: 'CREDIT_REPAYMENT', gateway: 'STRIPE', timestamp: NOW, expiryMinutes: 30 });
@@ -91,7 +92,7 @@ describe('the payment session is removed when it expires (spec §4), not only wh
   it('a timer of an older session leaves a newer one in place', async () => {
     const { services, stored, later } = startBuyer(newPaymentSession('ORDER_PURCHASE', 'PAYPAL', NOW - 25 * MINUTE));
     later(1);
-    const repayment = createActor(services.creditRepaymentMachine, { input: { amountDue: usd('480.00') } }).start();
+    const repayment = createActor(creditRepaymentMachineFor(services.screenParts), { input: { amountDue: usd('480.00') } }).start();
     repayment.send({ type: 'PAY' });
     await waitFor(repayment, (s) => s.matches('awaitingPayment'));
     later(5);
@@ -125,7 +126,7 @@ describe('a payment page is opened only over https, or on the shop itself', () =
     ['https://shop.example/demo-payment?session_id=demo_1', 'awaitingPayment'],
   ])('a repayment answered with %s ends %s', async (paymentUrl, state) => {
     const { services, open, stored } = startBuyer(null, paymentUrl);
-    const repayment = createActor(services.creditRepaymentMachine, { input: { amountDue: usd('480.00') } }).start();
+    const repayment = createActor(creditRepaymentMachineFor(services.screenParts), { input: { amountDue: usd('480.00') } }).start();
     repayment.send({ type: 'PAY' });
     await waitFor(repayment, (s) => !s.matches('paying'));
     expect(repayment.getSnapshot().value).toBe(state);
