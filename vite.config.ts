@@ -6,7 +6,8 @@ import { demoCatalogPlugin } from './scripts/demo-catalog-plugin.ts';
 import { buyerChunk } from './scripts/buyer-chunk-plugin.ts';
 import { firstScreenPreloadPlugin } from './scripts/first-screen-preload-plugin.ts';
 import { PRODUCT_PAGE_SIZE } from './src/domain/catalog/catalog.ts';
-import { DEMO_CATALOG_FILE } from './src/infrastructure/demo/demo-catalog.file.ts';
+import { DEMO_CATALOG_FILE, DEMO_PRODUCT_FILE } from './src/infrastructure/demo/demo-catalog.file.ts';
+import { CART_KEY } from './src/infrastructure/browser/cart-key.ts';
 import { DEMO_IDENTITY_KEY } from './src/infrastructure/demo/demo-identity-key.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import { STORED_TOKEN_MARGIN_MS, storedSignInKey } from './src/infrastructure/firebase/stored-sign-in.ts';
@@ -41,8 +42,12 @@ export default defineConfig(({ command, mode }) => {
   const onHttp = env.VITE_BACKEND === 'http';
   /** The demo's selling side (orders, coupons, transactions) is a chunk of its own, loaded before a buyer's orders paint. */
   const sales = onHttp ? [] : ['src/infrastructure/demo/demo-sales.ts'];
-  /** The demo's catalogue file: the catalogue pages' data, and today's prices for the cart and checkout. */
+  /** The demo's catalogue file: the catalogue pages' data. */
   const catalogData = onHttp ? [] : [`/${DEMO_CATALOG_FILE}`];
+  /** A product's own file: a product page's data. */
+  const productData = onHttp ? [] : [`/${DEMO_PRODUCT_FILE}`];
+  /** The files of the stored cart's products: today's prices for the cart and checkout. */
+  const cartData = onHttp ? undefined : { storageKey: CART_KEY, url: `/${DEMO_PRODUCT_FILE}`, most: 24 };
   /** The hosted backend's calls by URL, exactly as the HTTP adapters send them (the HTTP browser suite checks each is asked once). */
   const backendUrl = env.VITE_API_BASE_URL?.replace(/\/+$/, '');
   const backendCalls = (...paths: string[]) => (onHttp && backendUrl ? paths.map((path) => backendUrl + path) : []);
@@ -50,9 +55,9 @@ export default defineConfig(({ command, mode }) => {
   const signedInScreens = [
     // The recent orders sit below the buyer's details (off a phone's first screen): they load after the first paint.
     { path: '/profile', module: 'src/ui/account/ProfilePage.tsx' },
-    // The cart and checkout check today's prices in the catalogue before they show the lines.
-    { path: '/cart', module: 'src/ui/cart/CartPage.tsx', data: catalogData },
-    { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: sales, data: catalogData },
+    // The cart and checkout check today's prices of the cart's products before they show the lines.
+    { path: '/cart', module: 'src/ui/cart/CartPage.tsx', cartData },
+    { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: sales, cartData },
     { path: '/orders', module: 'src/ui/orders/OrdersPage.tsx', alsoModules: sales },
     { path: '/orders/', prefix: true, module: 'src/ui/orders/OrderDetailPage.tsx', alsoModules: sales },
     { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
@@ -105,7 +110,8 @@ export default defineConfig(({ command, mode }) => {
             path: '/product/',
             prefix: true,
             module: 'src/ui/catalog/ProductDetailPage.tsx',
-            data: catalogData,
+            // Its related products read the catalogue once the product has painted.
+            data: productData,
             visitorCalls: backendCalls('/products/{id}'),
           },
         ],

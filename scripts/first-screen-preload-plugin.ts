@@ -11,8 +11,13 @@ export interface FirstScreen {
   readonly images?: readonly string[];
   /** Other modules it loads before it paints, such as the demo's selling side for a buyer's orders. */
   readonly alsoModules?: readonly string[];
-  /** Data it fetches before it paints, such as the demo catalogue (only where the build has it). */
+  /**
+   * Data it fetches before it paints, such as the demo catalogue (only where the build has it); `{id}` stands for
+   * the path's last segment (letters, digits, `-` and `_` only).
+   */
   readonly data?: readonly string[];
+  /** Data it fetches for each product of the stored cart, `{id}` the product's id: the cart's repricing. */
+  readonly cartData?: CartData;
   /**
    * Backend calls it makes before it paints for a visitor (no stored sign-in: a buyer's calls carry a token, which
    * a preload cannot), by their exact URLs; `{id}` stands for the path's last segment, and only a number fills it.
@@ -21,6 +26,14 @@ export interface FirstScreen {
   readonly visitorCalls?: readonly VisitorCall[];
   /** A signed-in screen's own calls besides the buyer's calls every screen makes (`BuyerCalls.urls`), alike. */
   readonly buyerCalls?: readonly string[];
+}
+
+export interface CartData {
+  /** Where the cart is stored: a list of entries (lines, and marks of removed lines), each with its `productId`. */
+  readonly storageKey: string;
+  readonly url: string;
+  /** At most this many products' files: a longer cart is repriced as its lines come. */
+  readonly most: number;
 }
 
 /** A call by its URL, or one the page makes only where a media query matches (such as the header's category bar). */
@@ -113,6 +126,7 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
           scripts: scriptsOf([screen.module, ...(screen.alsoModules ?? [])]),
           images: screen.images ?? [],
           data: screen.data ?? [],
+          cartData: screen.cartData ?? null,
           visitorCalls: screen.visitorCalls ?? [],
           buyerCalls: screen.buyerCalls ?? [],
         }));
@@ -161,6 +175,7 @@ function bootSource(assets: string, plan: {
     scripts: string[];
     images: readonly string[];
     data: readonly string[];
+    cartData: CartData | null;
     visitorCalls: readonly VisitorCall[];
     buyerCalls: readonly string[];
   }[];
@@ -206,8 +221,19 @@ if (plan.buyerCalls) {
 }
 // What waits on a server's answer goes first, then the code.
 for (const image of screen?.images ?? []) hint('preload', image, { as: 'image', fetchPriority: 'high' });
-for (const data of screen?.data ?? []) hint('preload', data, { as: 'fetch', crossOrigin: 'anonymous' });
 const id = path.split('/').pop();
+const data = (screen?.data ?? []).filter((url) => !url.includes('{id}') || /^[\\w-]+$/.test(id)).map((url) => url.replace('{id}', id));
+// The stored cart's lines (removal marks left out), their products once each; a cart that does not read asks for none.
+if (screen?.cartData) {
+  try {
+    const entries = JSON.parse(localStorage.getItem(screen.cartData.storageKey) ?? '[]');
+    const ids = entries.filter((entry) => entry?.removedAt === undefined).map((entry) => entry?.productId);
+    for (const productId of [...new Set(ids)].filter((each) => typeof each === 'string' && /^[\\w-]+$/.test(each)).slice(0, screen.cartData.most)) {
+      data.push(screen.cartData.url.replace('{id}', productId));
+    }
+  } catch {}
+}
+for (const url of data) hint('preload', url, { as: 'fetch', crossOrigin: 'anonymous' });
 const calls = (signedIn || location.search ? [] : (screen?.visitorCalls ?? []))
   .filter((call) => typeof call === 'string' || matchMedia(call.media).matches)
   .map((call) => (typeof call === 'string' ? call : call.url))

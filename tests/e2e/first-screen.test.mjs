@@ -76,11 +76,11 @@ describe('first screen', () => {
     await page.goto(`${shop.url}/orders`);
     await page.getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
     const asked = await hints(page);
-    for (const wanted of ['/assets/OrdersPage.js', '/assets/demo-accounts-backend.js', '/assets/buyer.js', '/assets/local-storage-cart.js', '/assets/demo-sales.js']) {
+    for (const wanted of ['/assets/OrdersPage.js', '/assets/demo-accounts-backend.js', '/assets/buyer.js', '/assets/demo-sales.js']) {
       assert.ok(asked.includes(wanted), `${wanted} in ${asked.join(', ')}`);
     }
-    // The buyer's services and the header's buyer actions come in one chunk, not each in its own.
-    for (const merged of ['/assets/buyer-services.js', '/assets/SignedInActions.js', '/assets/cart-pricing.js']) {
+    // The buyer's services, the header's buyer actions and the cart's storage come in one chunk, not each in its own.
+    for (const merged of ['/assets/buyer-services.js', '/assets/SignedInActions.js', '/assets/cart-pricing.js', '/assets/local-storage-cart.js']) {
       assert.ok(!asked.includes(merged), `${merged} not in ${asked.join(', ')}`);
     }
     assert.ok(!asked.includes('/assets/HomePage.js'), asked.join(', '));
@@ -147,6 +147,43 @@ describe('first screen', () => {
     await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
     await page.getByText('Aurora Path Light 2W 2700K').waitFor();
     assert.equal(await page.evaluate(() => window.spinnerSeen), false);
+    await page.context().close();
+  });
+
+  // On a phone, whose header lists no categories: on a wide screen the category bar reads the catalogue anyway.
+  it("the cart and checkout ask for their lines' products, each once, and not for the whole catalogue", async () => {
+    const page = await shop.open('/', { width: 390, height: 844 });
+    await signIn(page);
+    for (const [id, count] of [['p-001', 1], ['p-113', 2], ['p-001', 3]]) {
+      await page.goto(`${shop.url}/product/${id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` }).waitFor();
+    }
+    // A line another tab removed leaves a mark naming its product (local-storage-cart.ts): not a line to price.
+    await page.evaluate(() => {
+      const entries = JSON.parse(localStorage.getItem('cart'));
+      localStorage.setItem('cart', JSON.stringify([...entries, { productId: 'p-050', variantId: 'p-050-v1', quantityType: 'SINGLE', removedAt: Date.now() }]));
+    });
+    for (const [path, heading] of [['/cart', 'Shopping Cart'], ['/checkout', 'Checkout']]) {
+      await page.goto(`${shop.url}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const asked = (await hints(page)).filter((href) => href.startsWith('/demo/'));
+      assert.deepEqual(asked, ['/demo/products/p-001.json', '/demo/products/p-113.json'], path);
+      // Priced from those answers: no second request, and no catalogue.
+      await page.getByRole('main').getByText('PowerCore PC-300 Multi-Tap Transformer 300W').first().waitFor();
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/demo/')).map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}`),
+      );
+      assert.deepEqual(fetched.sort(), ['link /demo/products/p-001.json', 'link /demo/products/p-113.json'], path);
+    }
+    await page.context().close();
+  });
+
+  it("a product page asks for its product's own file", async () => {
+    const page = await shop.open('/product/p-113');
+    await page.getByRole('heading', { name: 'PowerCore PC-300 Multi-Tap Transformer 300W', level: 1 }).waitFor();
+    const asked = (await hints(page)).filter((href) => href.startsWith('/demo/'));
+    assert.deepEqual(asked, ['/demo/products/p-113.json']);
     await page.context().close();
   });
 

@@ -8,5 +8,5 @@ const seedShelf = shelfFromSeed();
 export const seededProducts = seedShelf.products;
 
 export function seedCatalog(): CatalogPort {
-  return new DemoCatalog(async () => seedShelf);
+  return new DemoCatalog(async () => seedShelf, null);
 }

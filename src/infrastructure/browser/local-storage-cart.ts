@@ -3,8 +3,7 @@ import type { CartStoragePort } from '../../application/ports/cart-storage.port'
 import type { Cart, CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../domain/cart/quantity';
 import { isNegative, parseUnitPrice, toUnitPriceString } from '../../domain/shared/money';
-
-export const CART_KEY = 'cart';
+import { CART_KEY } from './cart-key';
 
 /** How long a removed line leaves its mark: far longer than two tabs' writes can cross. */
 export const REMOVAL_MEMORY_MS = 24 * 60 * 60 * 1000;

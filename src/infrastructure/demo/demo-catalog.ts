@@ -1,8 +1,8 @@
 import type { CatalogPort, ProductQuery } from '../../application/ports/catalog.port';
 import { BackendError } from '../../application/shared/backend-error';
 import { isActive, type Product } from '../../domain/catalog/catalog';
-import { DEMO_CATALOG_FILE } from './demo-catalog.file';
-import { shelfFromFile, type Shelf } from './demo-shelf';
+import { DEMO_CATALOG_FILE, demoProductFile } from './demo-catalog.file';
+import { productFromFile, shelfFromFile, type Shelf } from './demo-shelf';
 
 export type { Shelf } from './demo-shelf';
 
@@ -19,6 +19,21 @@ async function loadShelf(): Promise<Shelf> {
   return shelf;
 }
 
+/**
+ * One product's file; null for anything but that product (a product the build wrote no file for, answered by the
+ * host's page for unknown paths, a failed fetch): the whole catalogue then answers.
+ */
+async function loadProductFile(id: string): Promise<Product | null> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}${demoProductFile(id)}`);
+    if (!response.ok) return null;
+    const product = productFromFile(await response.json());
+    return product?.id === id ? product : null;
+  } catch {
+    return null;
+  }
+}
+
 function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ');
 }
@@ -26,8 +41,15 @@ function plainText(html: string): string {
 export class DemoCatalog implements CatalogPort {
   private shelf: Promise<Shelf> | null = null;
 
-  /** `fetchShelf`: the browser fetches the catalogue file; Node tests hand over the seed's shelf (shelfFromSeed). */
-  constructor(private readonly fetchShelf: () => Promise<Shelf> = loadShelf) {}
+  /**
+   * `fetchShelf`: the browser fetches the catalogue file; Node tests hand over the seed's shelf (shelfFromSeed).
+   * `fetchProduct`: one product's file, read while the catalogue is not (the cart's repricing, a product page);
+   * null to read every product from the shelf.
+   */
+  constructor(
+    private readonly fetchShelf: () => Promise<Shelf> = loadShelf,
+    private readonly fetchProduct: ((id: string) => Promise<Product | null>) | null = loadProductFile,
+  ) {}
 
   private load(): Promise<Shelf> {
     this.shelf ??= this.fetchShelf().catch((error: unknown) => {
@@ -59,6 +81,8 @@ export class DemoCatalog implements CatalogPort {
   }
 
   async getProduct(id: string) {
+    const alone = this.shelf || !this.fetchProduct ? null : await this.fetchProduct(id);
+    if (alone) return alone;
     const product = (await this.load()).products.find((candidate) => candidate.id === id);
     if (!product) throw new BackendError('not-found', 'Product not found', 404);
     return product;

@@ -1,6 +1,6 @@
 import type { DemoControlsPort, PendingDemoAccount } from '../../application/ports/demo-controls.port';
 import { BackendError } from '../../application/shared/backend-error';
-import { CART_KEY } from '../browser/local-storage-cart';
+import { CART_KEY } from '../browser/cart-key';
 import { PAYMENT_SESSION_KEY } from '../browser/local-storage-payment-session';
 import { profileSchema } from '../http/profile.schema';
 import { DEMO_ACCOUNTS_KEY, DemoAccounts, profileOf } from './demo-accounts';

@@ -42,15 +42,17 @@ function mapPrices<From, To>(prices: Prices<From>, convert: (amount: From) => To
 
 /** What the build writes: the shelf with every price as integer mills (exact, no float). */
 export function shelfToFile(shelf: Shelf): ShelfFile {
+  return { categories: shelf.categories, products: shelf.products.map(productToFile) };
+}
+
+/** One product as the build writes it, alone (demo/products/{id}.json) or on the shelf. */
+export function productToFile(product: Product): ShelfFileProduct {
   return {
-    categories: shelf.categories,
-    products: shelf.products.map((product) => ({
-      ...product,
-      variants: product.variants.map((variant) => {
-        if (!variant.prices) throw new Error(`The demo catalogue seed has no prices for ${product.id} ${variant.id}`);
-        return { ...variant, prices: mapPrices<Money, number>(variant.prices, millsOf) };
-      }),
-    })),
+    ...product,
+    variants: product.variants.map((variant) => {
+      if (!variant.prices) throw new Error(`The demo catalogue seed has no prices for ${product.id} ${variant.id}`);
+      return { ...variant, prices: mapPrices<Money, number>(variant.prices, millsOf) };
+    }),
   };
 }
 
@@ -88,11 +90,14 @@ export function shelfFromFile(data: unknown): Shelf | null {
   if (!isFields(data) || !Array.isArray(data.categories) || !Array.isArray(data.products)) return null;
   const { categories, products } = data as { categories: unknown[]; products: unknown[] };
   if (!categories.every(isFields) || !products.every(isFileProduct)) return null;
-  return {
-    categories: categories as unknown as Category[],
-    products: products.map((product) => ({
-      ...product,
-      variants: product.variants.map((variant) => ({ ...variant, prices: mapPrices(variant.prices, mills) })),
-    })),
-  };
+  return { categories: categories as unknown as Category[], products: products.map(productOfFile) };
+}
+
+/** One product's file read alike; null when it does not read as a product. */
+export function productFromFile(data: unknown): Product | null {
+  return isFileProduct(data) ? productOfFile(data) : null;
+}
+
+function productOfFile(product: ShelfFileProduct): Product {
+  return { ...product, variants: product.variants.map((variant) => ({ ...variant, prices: mapPrices(variant.prices, mills) })) };
 }

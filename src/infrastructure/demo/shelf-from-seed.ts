@@ -7,7 +7,8 @@
 import { z } from 'zod/mini';
 import { categoryListSchema, productListSchema } from '../http/catalog.schema';
 import { seedCategories, seedProducts } from './catalog.seed';
-import { shelfToFile, type Shelf } from './demo-shelf';
+import { demoProductFile } from './demo-catalog.file';
+import { productToFile, shelfToFile, type Shelf } from './demo-shelf';
 
 const seedShelfSchema = z.object({ categories: categoryListSchema, products: productListSchema });
 
@@ -27,4 +28,9 @@ export function shelfFromSeed(
 /** demo/catalog.json as the build writes it: the seed's shelf, prices in integer mills. */
 export function catalogFileFromSeed(): string {
   return JSON.stringify(shelfToFile(shelfFromSeed()));
+}
+
+/** demo/products/{id}.json, each product alone, by file name. */
+export function productFilesFromSeed(): Map<string, string> {
+  return new Map(shelfFromSeed().products.map((product) => [demoProductFile(product.id), JSON.stringify(productToFile(product))]));
 }

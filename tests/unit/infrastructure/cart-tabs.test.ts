@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '../../../src/domain/cart/cart';
 import { parseUnitPrice } from '../../../src/domain/shared/money';
-import { CART_KEY, LocalStorageCart, REMOVAL_MEMORY_MS, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
+import { CART_KEY } from '../../../src/infrastructure/browser/cart-key';
+import { LocalStorageCart, REMOVAL_MEMORY_MS, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
 
 function aLine(productId: string, quantity = 1): CartItem {
   return {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import { centsOf } from '../../../src/domain/shared/money';
-import { CART_KEY } from '../../../src/infrastructure/browser/local-storage-cart';
+import { CART_KEY } from '../../../src/infrastructure/browser/cart-key';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo/demo-account-list';
 import { DEMO_ACCOUNTS_KEY } from '../../../src/infrastructure/demo/demo-accounts';
 import { createDemoBackend } from '../../../src/infrastructure/demo/demo-backend';

@@ -109,6 +109,61 @@ describe('DemoCatalog', () => {
   });
 });
 
+describe('DemoCatalog, one product while the catalogue is not loaded', () => {
+  /** The host's files by path; any other path answers as a static host's fallback page would. */
+  function serveFiles(files: Record<string, unknown>) {
+    const fetchStub = vi.fn(async (url: string | URL) => {
+      const path = String(url);
+      return path in files ? new Response(JSON.stringify(files[path])) : new Response('<!doctype html><title>Lumen Trade</title>', { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    return fetchStub;
+  }
+  const shelfFile = { categories, products };
+  const productFile = products[0];
+
+  it("reads the product's own file, as the backend answers GET /products/{id}, and not the catalogue", async () => {
+    const fetchStub = serveFiles({ '/demo/products/p-1.json': productFile, '/demo/catalog.json': shelfFile });
+    const found = await new DemoCatalog().getProduct('p-1');
+    expect(found.name).toBe('Aurora Bollard');
+    expect(found.variants[0]?.prices && formatUnitPrice(found.variants[0].prices.dealerPrice)).toBe('$56.905');
+    expect(fetchStub.mock.calls.map(([url]) => String(url))).toEqual(['/demo/products/p-1.json']);
+  });
+
+  it.each([
+    ["the host's page for an unknown path", {}],
+    ['a file of another product', { '/demo/products/p-1.json': products[1] }],
+    ['a file that is not a product', { '/demo/products/p-1.json': { id: 'p-1' } }],
+  ])('with %s, the catalogue answers', async (_case, files) => {
+    serveFiles({ ...files, '/demo/catalog.json': shelfFile });
+    expect((await new DemoCatalog().getProduct('p-1')).name).toBe('Aurora Bollard');
+  });
+
+  it('a product with no file of its own and none in the catalogue is not-found', async () => {
+    serveFiles({ '/demo/catalog.json': shelfFile });
+    await expect(new DemoCatalog().getProduct('p-9')).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('a product file that cannot be fetched: the catalogue answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('/products/')) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify(shelfFile));
+      }),
+    );
+    expect((await new DemoCatalog().getProduct('p-1')).name).toBe('Aurora Bollard');
+  });
+
+  it('once the catalogue is loaded, products come from it', async () => {
+    const fetchStub = serveFiles({ '/demo/products/p-1.json': productFile, '/demo/catalog.json': shelfFile });
+    const catalog = new DemoCatalog();
+    await catalog.listCategories();
+    await catalog.getProduct('p-1');
+    expect(fetchStub.mock.calls.map(([url]) => String(url))).toEqual(['/demo/catalog.json']);
+  });
+});
+
 describe('the demo catalogue as a caller sees it (catalogForCaller)', () => {
   function catalogFor(signedIn: boolean) {
     serve({ categories, products });

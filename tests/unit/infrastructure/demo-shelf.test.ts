@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { toSnapshot } from 'dinero.js';
 import { formatUnitPrice, type Money } from '../../../src/domain/shared/money';
 import { seedCategories, seedProducts } from '../../../src/infrastructure/demo/catalog.seed';
-import { shelfFromFile, shelfToFile, type Shelf } from '../../../src/infrastructure/demo/demo-shelf';
-import { shelfFromSeed } from '../../../src/infrastructure/demo/shelf-from-seed';
+import { productFromFile, shelfFromFile, shelfToFile, type Shelf } from '../../../src/infrastructure/demo/demo-shelf';
+import { productFilesFromSeed, shelfFromSeed } from '../../../src/infrastructure/demo/shelf-from-seed';
 
 /** Money as its amount, currency and scale: dinero objects carry functions, which toEqual compares by reference. */
 function comparable(shelf: Shelf | null) {
@@ -32,6 +32,15 @@ function comparable(shelf: Shelf | null) {
 describe('the demo catalogue file', () => {
   const shelf = shelfFromSeed();
   const file = JSON.parse(JSON.stringify(shelfToFile(shelf))) as unknown;
+
+  it("has a file of its own for every product, read back as the shelf's product", () => {
+    const files = productFilesFromSeed();
+    expect([...files.keys()]).toEqual(shelf.products.map((product) => `demo/products/${product.id}.json`));
+    const readBack = shelf.products.map((product) => productFromFile(JSON.parse(files.get(`demo/products/${product.id}.json`) ?? 'null')));
+    expect(comparable({ categories: [], products: readBack.map((product) => product ?? ({} as never)) })).toStrictEqual(
+      comparable({ categories: [], products: shelf.products }),
+    );
+  });
 
   it('reads back in the browser as the shelf the schemas made of the seed', () => {
     expect(comparable(shelfFromFile(file))).toStrictEqual(comparable(shelf));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../src/domain/cart/cart';
 import { centsOf, millsOf, parseMoney, parseUnitPrice } from '../../../src/domain/shared/money';
-import { CART_KEY, LocalStorageCart, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
+import { CART_KEY } from '../../../src/infrastructure/browser/cart-key';
+import { LocalStorageCart, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
 
 /** The environment is node: a Map-backed Storage stands in for window.localStorage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
