@@ -63,6 +63,12 @@ describe('header', () => {
     await waitFor(() => expect(catalog.productPage).toHaveBeenLastCalledWith({ categoryId: '', search: 'brass light', page: 1 }));
   });
 
+  it("keeps the products' search out of My Orders' own search", async () => {
+    renderApp('/orders?search=PO-7781', { role: 'DEALER' });
+    expect(await screen.findByRole('searchbox', { name: 'Search orders' })).toHaveValue('PO-7781');
+    for (const box of screen.getAllByRole('searchbox', { name: 'Search products' })) expect(box).toHaveValue('');
+  });
+
   it('lists the categories as links to their product lists on a wide screen', async () => {
     useViewportWidth(1280);
     renderApp('/');

@@ -1,13 +1,12 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { Skeleton } from '../shared/Skeleton';
-import { TextInput } from '../shared/TextInput';
+import { SearchField } from '../shared/SearchField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ordersMessages } from '../../application/orders/orders.messages';
 import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
@@ -114,8 +113,7 @@ function OrderSearch({ search }: { search: string }) {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const next = new URLSearchParams(params);
     const query = text.trim();
     if (query) next.set('search', query);
@@ -133,25 +131,16 @@ function OrderSearch({ search }: { search: string }) {
   }
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Orders"
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
-    >
-      <TextInput
-        type="search"
-        size="small"
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+      <SearchField
+        formLabel="Orders"
         label="Search orders"
-        placeholder="Order number, purchase order or product"
+        placeholder="Order number, PO or product"
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        sx={{ flex: '1 1 260px', maxWidth: 480, bgcolor: 'background.paper' }}
+        onChange={setText}
+        onSubmit={submit}
+        sx={{ flex: '1 1 260px', maxWidth: 480 }}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-        Search
-      </Button>
       {search && (
         <Button onClick={clear} variant="text">
           Clear search
