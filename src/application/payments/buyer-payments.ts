@@ -1,34 +1,22 @@
 import { fromPromise } from 'xstate';
 import type { BuyerScreenParts } from '../buyer-services';
+import { oncePer } from '../shared/once-per';
 import { creditRepaymentMachine } from './credit-repayment.machine';
 import { paymentReturnMachine } from './payment-return.machine';
 
-const repayments = new WeakMap<BuyerScreenParts, typeof creditRepaymentMachine>();
-const returns = new WeakMap<BuyerScreenParts, typeof paymentReturnMachine>();
-
 /** The Credit Payment page's machine with the buyer's wallet behind it, the same one each time. */
-export function creditRepaymentMachineFor(parts: BuyerScreenParts): typeof creditRepaymentMachine {
-  let machine = repayments.get(parts);
-  if (!machine) {
-    machine = creditRepaymentMachine.provide({
-      actors: { repayDues: fromPromise(({ input }) => parts.wallet.repayDues(input)) },
-      actions: { startPayment: parts.startPayment('CREDIT_REPAYMENT') },
-      guards: { openableUrl: parts.openableUrl },
-    });
-    repayments.set(parts, machine);
-  }
-  return machine;
-}
+export const creditRepaymentMachineFor = oncePer(({ wallet, startPayment, openableUrl }: BuyerScreenParts) =>
+  creditRepaymentMachine.provide({
+    actors: { repayDues: fromPromise(({ input }) => wallet.repayDues(input)) },
+    actions: { startPayment: startPayment('CREDIT_REPAYMENT') },
+    guards: { openableUrl },
+  }),
+);
 
 /** The Success page's machine: verifies the payment with the buyer's backend, the same one each time. */
-export function paymentReturnMachineFor(parts: BuyerScreenParts): typeof paymentReturnMachine {
-  let machine = returns.get(parts);
-  if (!machine) {
-    machine = paymentReturnMachine.provide({
-      actors: { verifyPayment: fromPromise(({ input }) => parts.wallet.verifyPayment(input.sessionId, input.gateway)) },
-      actions: { clearSession: parts.clearPaymentSession, clearCart: parts.clearCart },
-    });
-    returns.set(parts, machine);
-  }
-  return machine;
-}
+export const paymentReturnMachineFor = oncePer(({ wallet, clearPaymentSession, clearCart }: BuyerScreenParts) =>
+  paymentReturnMachine.provide({
+    actors: { verifyPayment: fromPromise(({ input }) => wallet.verifyPayment(input.sessionId, input.gateway)) },
+    actions: { clearSession: clearPaymentSession, clearCart },
+  }),
+);

@@ -12,6 +12,7 @@ import type { Money } from '../../domain/shared/money';
 import { pageNumber } from '../../domain/catalog/catalog';
 import { repriceCart } from '../cart/cart-pricing';
 import { isNotFound, serverMessageOr } from '../shared/backend-error';
+import { oncePer } from '../shared/once-per';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
 import type { Page } from '../orders/orders.use-cases';
 import type { SavedOrdersPort } from '../ports/saved-orders.port';
@@ -128,17 +129,10 @@ type SavedOrdersBuyer = {
   readonly checkoutNotes: Parameters<typeof savedOrdersUseCases>[3];
 };
 
-const useCasesByBuyer = new WeakMap<SavedOrdersBuyer, SavedOrdersUseCases>();
-
 /** The saved orders' use cases over the buyer's services (BuyerServices), the same ones each time. */
-export function savedOrdersFor(buyer: SavedOrdersBuyer): SavedOrdersUseCases {
-  let useCases = useCasesByBuyer.get(buyer);
-  if (!useCases) {
-    useCases = savedOrdersUseCases(buyer.screenParts.savedOrders, buyer.screenParts.catalog, buyer.cart, buyer.checkoutNotes);
-    useCasesByBuyer.set(buyer, useCases);
-  }
-  return useCases;
-}
+export const savedOrdersFor = oncePer((buyer: SavedOrdersBuyer) =>
+  savedOrdersUseCases(buyer.screenParts.savedOrders, buyer.screenParts.catalog, buyer.cart, buyer.checkoutNotes),
+);
 
 export function savedOrdersUseCases(
   savedOrders: SavedOrdersPort,
