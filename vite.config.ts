@@ -42,6 +42,8 @@ export default defineConfig(({ command, mode }) => {
   const onHttp = env.VITE_BACKEND === 'http';
   /** The demo's selling side (orders, coupons, transactions) is a chunk of its own, loaded before a buyer's orders paint. */
   const sales = onHttp ? [] : ['src/infrastructure/demo/demo-sales.ts'];
+  /** The demo's coupons: all the checkout's first screen asks the selling side for. */
+  const coupons = onHttp ? [] : ['src/infrastructure/demo/demo-coupons.ts'];
   /** The demo's catalogue file: the catalogue pages' data. */
   const catalogData = onHttp ? [] : [`/${DEMO_CATALOG_FILE}`];
   /** A product's own file: a product page's data. */
@@ -57,7 +59,7 @@ export default defineConfig(({ command, mode }) => {
     { path: '/profile', module: 'src/ui/account/ProfilePage.tsx' },
     // The cart and checkout check today's prices of the cart's products before they show the lines.
     { path: '/cart', module: 'src/ui/cart/CartPage.tsx', cartData },
-    { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: sales, cartData },
+    { path: '/checkout', module: 'src/ui/checkout/CheckoutPage.tsx', alsoModules: coupons, cartData },
     { path: '/orders', module: 'src/ui/orders/OrdersPage.tsx', alsoModules: sales },
     { path: '/orders/', prefix: true, module: 'src/ui/orders/OrderDetailPage.tsx', alsoModules: sales },
     { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
@@ -83,6 +85,7 @@ export default defineConfig(({ command, mode }) => {
     visitorsNeverLoad: [
       ...signedInScreens.map((screen) => screen.module),
       ...sales,
+      ...coupons,
       ...(onHttp ? ['src/infrastructure/di/demo.module.ts'] : []),
     ],
   });

@@ -58,6 +58,29 @@ describe('checkout and payments on the demo backend', () => {
     await page.context().close();
   });
 
+  // Issue 16: the checkout's first screen carries the demo's coupons alone, not its whole selling side.
+  it("a checkout opened afresh loads the demo's coupons at once and the rest of its selling side only for Pay", async () => {
+    const page = await signedInWithCart(shop, 'dealer@demo.test', [AURORA_BRONZE]);
+    const scripts = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js')),
+      );
+    await openCheckout(page, shop, 'PO-4472');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).waitFor();
+    const beforePay = await scripts();
+    assert.ok(beforePay.includes('/assets/demo-coupons.js'), beforePay.join(', '));
+    assert.ok(!beforePay.includes('/assets/demo-sales.js'), beforePay.join(', '));
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await page.getByRole('button', { name: 'Pay $191.86' }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    assert.ok((await scripts()).includes('/assets/demo-sales.js'));
+    const [order] = await recordedOrders(page, 'PO-4472');
+    assert.equal(order.total, '191.86');
+    await page.context().close();
+  });
+
   it('a distributor pays by card in the new tab and lands on /orders', async () => {
     const page = await signedInWithCart(shop, 'distributor@demo.test', [GRANITE_WELL]);
     await openCheckout(page, shop, 'PO-5120');

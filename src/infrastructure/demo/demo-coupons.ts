@@ -4,7 +4,8 @@ import { COUPON_NOT_FOUND, applyCoupon, type Coupon } from '../../domain/coupons
 import type { Money } from '../../domain/shared/money';
 import { couponSchema } from '../http/coupon.schema';
 import { seedCoupons } from './coupons.seed';
-import type { DemoBuyers } from './demo-buyers';
+import { DemoBuyers } from './demo-buyers';
+import type { DemoIdentity } from './demo-identity';
 import { refused } from './demo-errors';
 
 /** The seed read through the HTTP schema, as the shop would receive it. */
@@ -34,4 +35,9 @@ export class DemoCoupons implements CouponsPort {
     this.buyers.signedIn();
     couponForOrder(code, orderAmount);
   }
+}
+
+/** The coupons alone, for the checkout's first screen: the rest of the selling side is fetched when the buyer pays. */
+export function createDemoCoupons(storage: Storage, identity: DemoIdentity): CouponsPort {
+  return new DemoCoupons(new DemoBuyers(identity, storage));
 }

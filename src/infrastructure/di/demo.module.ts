@@ -1,3 +1,4 @@
+import type { CouponsPort } from '../../application/ports/coupons.port';
 import type { DemoAccountsBackend } from '../demo/demo-accounts-backend';
 import { DEMO_PASSWORD, demoAccountList } from '../demo/demo-account-list';
 import { DemoCatalog, catalogForCaller } from '../demo/demo-catalog';
@@ -15,11 +16,17 @@ export function demoModule(config: AppConfig, storage: Storage): BackendAdapters
   let accounts: Promise<DemoAccountsBackend> | null = null;
   const accountsBackend = () =>
     (accounts ??= import('../demo/demo-accounts-backend').then(({ createDemoAccounts }) => createDemoAccounts(storage)));
-  // The selling side is a chunk of its own, fetched when a buyer first opens the cart, their orders or transactions, or pays.
+  // The selling side is a chunk of its own, fetched when a buyer first opens their orders or transactions, or pays.
   let sales: Promise<DemoSalesBackend> | null = null;
   const salesBackend = () =>
     (sales ??= Promise.all([import('../demo/demo-sales'), accountsBackend()]).then(([{ createDemoSales }, { identity }]) =>
       createDemoSales(storage, identity, { catalog, shipping: config.VITE_SHIPPING }),
+    ));
+  // The checkout's first screen needs only the buyer's coupons: a chunk much smaller than the selling side.
+  let coupons: Promise<CouponsPort> | null = null;
+  const couponsBackend = () =>
+    (coupons ??= Promise.all([import('../demo/demo-coupons'), accountsBackend()]).then(([{ createDemoCoupons }, { identity }]) =>
+      createDemoCoupons(storage, identity),
     ));
 
   const identity = new DemoIdentityOnDemand(storage, async () => (await accountsBackend()).identity);
@@ -59,8 +66,8 @@ export function demoModule(config: AppConfig, storage: Storage): BackendAdapters
       verifyPayment: async (sessionId, gateway) => (await salesBackend()).wallet.verifyPayment(sessionId, gateway),
     },
     coupons: {
-      myCoupons: async () => (await salesBackend()).coupons.myCoupons(),
-      validate: async (code, amount) => (await salesBackend()).coupons.validate(code, amount),
+      myCoupons: async () => (await couponsBackend()).myCoupons(),
+      validate: async (code, amount) => (await couponsBackend()).validate(code, amount),
     },
     demoPayments: {
       describe: async (sessionId) => (await salesBackend()).payments.describe(sessionId),

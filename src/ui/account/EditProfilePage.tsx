@@ -21,7 +21,7 @@ import { useServices, useSession } from '../app/services-context';
 import { readChosenFile } from '../shared/read-chosen-file';
 import { usePageTitle } from '../shared/use-page-title';
 import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, NotesField, WIDE } from './form-parts';
-import { SelectField } from '../shared/TextInput';
+import { SelectField } from '../shared/SelectField';
 
 /** A preview URL for the chosen file, revoked when the file changes or the page goes. */
 function usePreviewUrl(file: Blob | null): string | null {

@@ -23,7 +23,7 @@ import { usePageTitle } from '../shared/use-page-title';
 import { useServices } from '../app/services-context';
 import { useRegistration } from '../shared/use-registration';
 import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedIfMissing, NotesField, WIDE } from './form-parts';
-import { SelectField } from '../shared/TextInput';
+import { SelectField } from '../shared/SelectField';
 import { PasswordField } from './PasswordField';
 import { ResaleFileField } from './ResaleFileField';
 

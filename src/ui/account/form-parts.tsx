@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { SelectField, TextInput, type TextInputProps } from '../shared/TextInput';
+import { TextInput, type TextInputProps } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent, ReactNode } from 'react';
 import { GENDERS } from '../../domain/accounts/profile';

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -98,6 +97,18 @@ const AddressField = memo(function AddressField({ actor, field, label, autoCompl
   );
 });
 
+/** The browser's own checkbox in the theme's colour, as the payment methods' radios are (PaymentMethodField). */
+const storeCollectionSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1.5,
+  mb: 1,
+  py: 1,
+  cursor: 'pointer',
+  '& input': { width: 20, height: 20, m: 0, accentColor: (theme: Theme) => theme.palette.primary.main, cursor: 'inherit' },
+  '&:has(input:disabled)': { color: 'text.disabled', cursor: 'default' },
+} as const;
+
 const ShippingAddressPart = memo(function ShippingAddressPart({ actor }: { actor: CheckoutActor }) {
   const { mayCollect, storeCollection, editing } = useCheckoutPart(actor, (snapshot) => ({
     mayCollect: snapshot.context.mayCollect,
@@ -110,17 +121,15 @@ const ShippingAddressPart = memo(function ShippingAddressPart({ actor }: { actor
         title="Shipping Address"
         intro={
           mayCollect && (
-            <FormControlLabel
-              sx={{ mb: 1 }}
-              control={
-                <Checkbox
-                  checked={storeCollection}
-                  disabled={!editing}
-                  onChange={(event) => actor.send({ type: 'SET_STORE_COLLECTION', value: event.target.checked })}
-                />
-              }
-              label="Collect from Local Store"
-            />
+            <Box component="label" sx={storeCollectionSx}>
+              <input
+                type="checkbox"
+                checked={storeCollection}
+                disabled={!editing}
+                onChange={(event) => actor.send({ type: 'SET_STORE_COLLECTION', value: event.target.checked })}
+              />
+              Collect from Local Store
+            </Box>
           )
         }
       >

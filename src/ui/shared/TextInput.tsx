@@ -2,7 +2,6 @@ import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { forwardRef, useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 
@@ -112,50 +111,3 @@ export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(function Tex
     </FormControl>
   );
 });
-
-/** A native select with a TextInput's label and outline: light, keyboard- and phone-friendly, its label always shown. */
-export function SelectField({
-  options,
-  label,
-  helperText,
-  id: idOverride,
-  name,
-  value,
-  onChange,
-  onBlur,
-  autoComplete,
-  slotProps = {},
-  ...control
-}: Omit<
-  TextInputProps,
-  'multiline' | 'rows' | 'minRows' | 'maxRows' | 'type' | 'placeholder' | 'autoFocus' | 'onFocus' | 'onKeyDown' | 'inputRef' | 'defaultValue'
-> & { readonly options: ReadonlyArray<{ value: string; label: string }> }) {
-  const ownId = useId();
-  const id = idOverride ?? ownId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  return (
-    <FormControl variant="outlined" {...control} className={['MuiTextField-root', control.className].filter(Boolean).join(' ')}>
-      <InputLabel htmlFor={id} id={`${id}-label`} {...slotProps.inputLabel}>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput label={label} />}
-        value={value}
-        // The forms read only `event.target.value`, which a select has as an input does.
-        onChange={onChange as unknown as ChangeEventHandler<HTMLSelectElement>}
-        inputProps={{ id, name, autoComplete, onBlur: onBlur as unknown as FocusEventHandler<HTMLSelectElement>, 'aria-describedby': helperTextId }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {helperText && (
-        <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
-          {helperText}
-        </FormHelperText>
-      )}
-    </FormControl>
-  );
-}
