@@ -10,6 +10,7 @@ import { DEMO_CATALOG_FILE, DEMO_PRODUCT_FILE } from './src/infrastructure/demo/
 import { CART_KEY } from './src/infrastructure/browser/cart-key.ts';
 import { DEMO_IDENTITY_KEY } from './src/infrastructure/demo/demo-identity-key.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
+import { muiThemeWithoutCssVariablesPlugin } from './scripts/mui-theme-without-css-variables-plugin.ts';
 import { STORED_TOKEN_MARGIN_MS, storedSignInKey } from './src/infrastructure/firebase/stored-sign-in.ts';
 import { EARLY_CALLS_PROPERTY } from './src/infrastructure/http/early-calls.ts';
 import { CATEGORY_BAR_MEDIA } from './src/ui/shell/category-bar-media.ts';
@@ -92,6 +93,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      muiThemeWithoutCssVariablesPlugin(),
       demoCatalogPlugin(),
       securityHeadersPlugin(),
       buyer.plugin,
