@@ -2,6 +2,7 @@ import type { Auth, Persistence, User } from 'firebase/auth';
 import { z } from 'zod/mini';
 import type { IdentityPort, IdentityUser } from '../../application/ports/identity.port';
 import { BackendError } from '../../application/shared/backend-error';
+import { nextTask } from '../../application/shared/next-task';
 import { DEFAULT_APP_NAME, STORED_TOKEN_MARGIN_MS, storedSignInKey } from './stored-sign-in';
 
 export interface FirebaseIdentityConfig {
@@ -233,6 +234,8 @@ export class FirebaseIdentity implements IdentityPort {
       signOut,
     } = await import('firebase/auth');
     const { initializeApp } = await appLoad;
+    // The SDK's modules have just run: starting it in the same task made one long task after the first paint.
+    await nextTask();
     const { apiKey, authDomain, projectId, appId, emulatorUrl } = this.config;
     const app = initializeApp({ apiKey, authDomain, projectId, ...(appId ? { appId } : {}) }, this.options.appName ?? DEFAULT_APP_NAME);
     // No popupRedirectResolver: email and password only, and it would pull in the popup code.

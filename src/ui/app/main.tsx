@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError, loadConfig } from '../../infrastructure/config/config';
 import { createAppServices } from '../../infrastructure/di/composition-root';
 import { App } from './App';
-import { nextTask } from './next-task';
+import { nextTask } from '../../application/shared/next-task';
 import { preloadScreen } from './routes';
 import { showsWallet } from './wallet-screens';
 import { preloadSignedInActions } from '../shell/Header';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../../../src/ui/app/next-task';
+import { nextTask } from '../../../src/application/shared/next-task';
 
 describe('nextTask', () => {
   afterEach(() => {
