@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { LONG_DESCRIPTION_TEXT, aHeldBackDealerSignIn, asVisitorSees, products } from './support/fixtures';
@@ -330,11 +330,38 @@ describe('load failures', () => {
 });
 
 describe('related products', () => {
-  it('shows You May Also Like with other products of the category', async () => {
+  /** The browser has shown the product's picture (jsdom loads no images). */
+  const pictureShown = (name: string) => fireEvent.load(screen.getByRole('img', { name }));
+
+  it('asks for them once the product picture is shown, holding their place until then', async () => {
     const { catalog } = renderApp(`/product/${products.caseLight.id}`);
     await productHeading(products.caseLight.name);
     const related = await screen.findByRole('region', { name: 'You May Also Like' });
-    expect(await within(related).findByRole('link', { name: products.singleLight.name })).toHaveAttribute(
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(catalog.related).not.toHaveBeenCalled();
+    expect(within(related).queryByRole('link')).not.toBeInTheDocument();
+
+    pictureShown(products.caseLight.name);
+    const shown = await screen.findByRole('link', { name: products.singleLight.name });
+    expect(screen.getByRole('region', { name: 'You May Also Like' })).toContainElement(shown);
+  });
+
+  it('a picture that fails to load holds them back no longer', async () => {
+    renderApp(`/product/${products.caseLight.id}`);
+    await productHeading(products.caseLight.name);
+    fireEvent.error(screen.getByRole('img', { name: products.caseLight.name }));
+    const related = await screen.findByRole('region', { name: 'You May Also Like' });
+    expect(await within(related).findByRole('link', { name: products.singleLight.name })).toBeInTheDocument();
+  });
+
+  it('shows You May Also Like with other products of the category', async () => {
+    const { catalog } = renderApp(`/product/${products.caseLight.id}`);
+    await productHeading(products.caseLight.name);
+    pictureShown(products.caseLight.name);
+    // The row is drawn anew once the picture is on screen: looked up after that.
+    await screen.findByRole('link', { name: products.singleLight.name });
+    const related = screen.getByRole('region', { name: 'You May Also Like' });
+    expect(within(related).getByRole('link', { name: products.singleLight.name })).toHaveAttribute(
       'href',
       `/product/${products.singleLight.id}`,
     );
@@ -346,6 +373,7 @@ describe('related products', () => {
     renderApp(`/product/${products.caseLight.id}`, { catalog: { related: async () => [] } });
     await productHeading(products.caseLight.name);
     await screen.findByRole('region', { name: 'Description' });
+    pictureShown(products.caseLight.name);
     // Let the related request settle before asserting absence.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'You May Also Like' })).not.toBeInTheDocument();

@@ -187,6 +187,27 @@ describe('first screen', () => {
     await page.context().close();
   });
 
+  // Issue 16: the row below the fold asked for the whole catalogue while the product's picture loaded.
+  it("a product page asks for its related products once the product's picture is in", async () => {
+    const page = await shop.browser.newPage({ viewport: { width: 390, height: 844 } });
+    // A picture that takes its time, as on a phone's line.
+    await page.route('**/images/products/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${shop.url}/product/p-113`);
+    await page.getByRole('heading', { name: 'PowerCore PC-300 Multi-Tap Transformer 300W', level: 1 }).waitFor();
+    const row = page.getByRole('region', { name: 'You May Also Like' });
+    await row.getByRole('link', { name: 'PowerCore PC-150 Multi-Tap Transformer 150W' }).first().waitFor();
+    const picture = await page.getByRole('img', { name: 'PowerCore PC-300 Multi-Tap Transformer 300W' }).getAttribute('src');
+    const [pictureIn, catalogAsked] = await page.evaluate((picturePath) => {
+      const entry = (path) => performance.getEntriesByType('resource').find((each) => new URL(each.name).pathname === path);
+      return [entry(picturePath).responseEnd, entry('/demo/catalog.json').startTime];
+    }, picture);
+    assert.ok(catalogAsked >= pictureIn, `catalogue asked at ${catalogAsked} ms, picture in at ${pictureIn} ms`);
+    await page.context().close();
+  });
+
   it('a screen outside the first-screen plan asks for its code while the backend module still loads, and paints without the spinner', async () => {
     const context = await shop.browser.newContext();
     const page = await context.newPage();

@@ -37,7 +37,8 @@ describe('the shop on the HTTP backend', () => {
 
     // Aurora has a neighbour in its category (Comet), so its page has a related row.
     await main.getByRole('listitem').filter({ hasText: 'Aurora Brass Path Light' }).getByRole('link').first().click();
-    await main.getByRole('heading', { name: 'You May Also Like' }).waitFor();
+    // The row asks for its products once the product's picture is on screen.
+    await main.getByRole('region', { name: 'You May Also Like' }).getByRole('link', { name: 'Comet Copper Path Light' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const product = await backend.takeCalls();
     assert.equal(product.length, 2);

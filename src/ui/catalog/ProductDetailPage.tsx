@@ -29,12 +29,14 @@ function ProductView({ product }: { product: Product }) {
   });
   const variant = selectedVariant(product, selection.variantId);
   const images = imagesOf(product, variant);
+  // The product whose picture has been shown: what lies below the fold waits for it.
+  const [pictureShownFor, setPictureShownFor] = useState<string | null>(null);
   const select = (next: Partial<OfferSelection>) => setSelection((current) => ({ ...current, ...next }));
 
   return (
     <>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ProductGallery key={variant?.id} images={images} name={product.name} />
+        <ProductGallery key={variant?.id} images={images} name={product.name} onMainPictureSettled={() => setPictureShownFor(product.id)} />
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
             {product.name}
@@ -50,7 +52,7 @@ function ProductView({ product }: { product: Product }) {
         </Box>
       </Box>
       <ProductDescription html={product.description} />
-      <RelatedProducts product={product} />
+      <RelatedProducts product={product} start={images.length === 0 || pictureShownFor === product.id} />
     </>
   );
 }

@@ -1,15 +1,34 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { afterNextPaint } from '../shared/after-next-paint';
 
 /** The selected image large, with a thumbnail button for each image when there are several. */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+  onMainPictureSettled,
+}: {
+  images: readonly string[];
+  name: string;
+  /** The first picture shown is on screen, or failed to load. */
+  onMainPictureSettled?: () => void;
+}) {
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];
   return (
     <Box>
       <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#eef1f5', borderRadius: 2, overflow: 'hidden' }}>
         {main && (
-          <img src={main} alt={name} width={400} height={400} fetchPriority="high" style={{ width: '100%', height: '100%', display: 'block' }} />
+          <img
+            src={main}
+            alt={name}
+            width={400}
+            height={400}
+            fetchPriority="high"
+            onLoad={() => onMainPictureSettled && afterNextPaint(onMainPictureSettled)}
+            onError={onMainPictureSettled}
+            style={{ width: '100%', height: '100%', display: 'block' }}
+          />
         )}
       </Box>
       {images.length > 1 && (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { Product } from '../../domain/catalog/catalog';
 import { useServices } from '../app/services-context';
 import { useLoad } from '../shared/useLoad';
@@ -11,8 +11,34 @@ import { ProductRowSkeleton } from './ProductSkeletons';
 const loadProductRow = () => import('./ProductRow');
 const ProductRow = lazy(async () => ({ default: (await loadProductRow()).ProductRow }));
 
-/** "You May Also Like": other products of the category, hidden when there are none. */
-export function RelatedProducts({ product }: { product: Product }) {
+function RelatedSection({ children }: { children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby="related-title" sx={{ mt: 5 }}>
+      <Typography id="related-title" variant="h2" sx={{ mb: 1.5 }}>
+        You May Also Like
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * "You May Also Like": other products of the category, hidden when there are none. Below the fold on a phone, it
+ * asks for them (the whole catalogue on the demo, a call over HTTP) and for its cards' code once the product's own
+ * picture is shown (`start`): they no longer share the line with it. Until then it holds its place as it does
+ * while they load.
+ */
+export function RelatedProducts({ product, start }: { product: Product; start: boolean }) {
+  return start ? (
+    <RelatedRow product={product} />
+  ) : (
+    <RelatedSection>
+      <ProductRowSkeleton />
+    </RelatedSection>
+  );
+}
+
+function RelatedRow({ product }: { product: Product }) {
   const { catalog } = useServices();
   const audience = usePriceAudience();
   const related = useLoad(`related:${product.id}`, () => catalog.related(product), audience);
@@ -20,10 +46,7 @@ export function RelatedProducts({ product }: { product: Product }) {
   useEffect(() => void loadProductRow(), []);
   if (related.status === 'failed' || (related.status === 'ready' && related.data.length === 0)) return null;
   return (
-    <Box component="section" aria-labelledby="related-title" sx={{ mt: 5 }}>
-      <Typography id="related-title" variant="h2" sx={{ mb: 1.5 }}>
-        You May Also Like
-      </Typography>
+    <RelatedSection>
       {related.status === 'loading' ? (
         <ProductRowSkeleton />
       ) : (
@@ -32,6 +55,6 @@ export function RelatedProducts({ product }: { product: Product }) {
           <ProductRow products={related.data} label="You May Also Like" />
         </Suspense>
       )}
-    </Box>
+    </RelatedSection>
   );
 }
