@@ -23,8 +23,15 @@ export async function measureJourneyCalls({ backendPort, hostPort }) {
     const heading = (name) => main.getByRole('heading', { name, level: 1 });
     await step('open home', () => page.goto(app.url + '/'), main.getByRole('heading', { name: 'Bollards', level: 2 }));
     await step('open a category', () => main.getByRole('link', { name: 'Spot & Flood Lights', exact: true }).click(), main.getByText('Showing 1–'));
-    // The seed's only spot light: its page still asks for its category's products (none related to show).
-    await step('open a product', () => main.getByRole('listitem').first().getByRole('link').first().click(), heading('Beacon Spot Light'));
+    // The seed's only spot light: its page still asks for its category's products once its picture is on screen,
+    // and, with none related to show, takes the row's place away.
+    const productShown = {
+      waitFor: async () => {
+        await heading('Beacon Spot Light').waitFor();
+        await main.getByRole('region', { name: 'You May Also Like' }).waitFor({ state: 'detached' });
+      },
+    };
+    await step('open a product', () => main.getByRole('listitem').first().getByRole('link').first().click(), productShown);
     await step('back to the category', () => page.goBack(), heading('Spot & Flood Lights'));
     await step('back home', () => page.goBack(), main.getByRole('heading', { name: 'Shop by category' }));
     await step('open another category', () => page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Path Lights' }).click(), main.getByText('Showing 1–40'));
