@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import type { Theme } from '@mui/material/styles';
 import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -34,6 +33,7 @@ import { OrderLines } from './OrderLines';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { shallowEqual } from '../shared/shallow-equal';
 import { WarmStyles } from '../shared/WarmStyles';
+import { nativeChoiceSx } from '../shared/native-choice';
 
 interface AddressFieldSpec {
   readonly field: keyof ShippingAddress;
@@ -105,7 +105,7 @@ const storeCollectionSx = {
   mb: 1,
   py: 1,
   cursor: 'pointer',
-  '& input': { width: 20, height: 20, m: 0, accentColor: (theme: Theme) => theme.palette.primary.main, cursor: 'inherit' },
+  '& input': nativeChoiceSx,
   '&:has(input:disabled)': { color: 'text.disabled', cursor: 'default' },
 } as const;
 

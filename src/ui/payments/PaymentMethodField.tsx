@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../domain/payments/payment-method';
+import { nativeChoiceSx } from '../shared/native-choice';
 
 /** Spec §9's payment options, as the buyer reads them. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -41,7 +41,7 @@ const groupSx = {
   },
   '& > label.selected': { borderColor: 'primary.main', bgcolor: 'rgba(29, 53, 87, 0.04)' },
   '& > label.disabled': { cursor: 'default', color: 'text.disabled' },
-  '& input': { width: 20, height: 20, m: 0, flexShrink: 0, accentColor: (theme: Theme) => theme.palette.primary.main, cursor: 'inherit' },
+  '& input': nativeChoiceSx,
   '& .payment-text': { py: 0.5 },
   '& .payment-name': { display: 'block', fontWeight: 600, lineHeight: 1.5 },
 } as const;
