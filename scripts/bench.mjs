@@ -21,10 +21,10 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { interactionRows, measureInteractions } from './bench-interactions.mjs';
 import { startAuthEmulator } from '../tests/support/auth-emulator.mjs';
-import { MOCK_BACKEND_PORT, buildHttpApp, mockBackendUrl } from '../tests/support/http-backend.mjs';
+import { MOCK_BACKEND_PORT, buildHttpApp } from '../tests/support/http-backend.mjs';
 import { startPreview } from '../tests/support/server.mjs';
 import { BUDGETS, budgetChecks, lighthouseTable, otherBudgetsTable } from './bench/budgets.mjs';
-import { BACKEND_DELAY_MS, measureHttpPages } from './bench/http-pages.mjs';
+import { BACKEND_DELAY_MS, SHOP_API_PREFIX, measureHttpPages } from './bench/http-pages.mjs';
 import { measureJourneyCalls } from './bench/journey-calls.mjs';
 import { measurePages } from './bench/lighthouse-pages.mjs';
 import { BUILDS, selectPages } from './bench/pages.mjs';
@@ -172,10 +172,11 @@ let journey = previousReport?.backendCallsPerJourney ?? null;
 if (!flags['no-journey'] || lighthouseOnHttp) {
   const emulator = lighthouseOnHttp ? await startAuthEmulator({ port: ports.emulatorPort }) : null;
   try {
-    buildHttpApp({ emulatorUrl: emulator?.url, projectId: emulator?.projectId, backendUrl: mockBackendUrl(ports.backendPort) });
+    // As production is hosted: the API on the shop's origin, passed on to the stand-in (README, Hosting).
+    buildHttpApp({ emulatorUrl: emulator?.url, projectId: emulator?.projectId, backendUrl: SHOP_API_PREFIX });
     if (!flags['no-journey']) journey = await measureJourneyCalls(ports);
     if (lighthouseOnHttp) {
-      console.error(`Lighthouse, ${RUNS} run(s) per page, HTTP build (stand-in backend, ${BACKEND_DELAY_MS} ms per call):`);
+      console.error(`Lighthouse, ${RUNS} run(s) per page, HTTP build (API at ${SHOP_API_PREFIX}, stand-in backend, ${BACKEND_DELAY_MS} ms per call):`);
       record('http', await measureHttpPages({ emulator, ...ports, pages: PAGES, runs: RUNS, screenshot: screenshotOf('http') }));
       if (PAGES.some((page) => page.signedIn)) screenshots.push(screenshotOf('http'));
     }
@@ -201,7 +202,7 @@ const report = {
   allBudgetsMet: checks.every((check) => check.met),
   checks,
   lighthouse: {
-    settings: `Lighthouse 12, mobile, simulated throttling; served over HTTP/2 and TLS, compressed, as the hosting serves it; the HTTP build against the stand-in backend answering after ${BACKEND_DELAY_MS} ms and the Auth emulator`,
+    settings: `Lighthouse 12, mobile, simulated throttling; served over HTTP/2 and TLS, compressed, as the hosting serves it; the HTTP build with its API on the shop's origin (${SHOP_API_PREFIX}, through deploy/api-proxy) against the stand-in backend answering after ${BACKEND_DELAY_MS} ms and the Auth emulator`,
     pages: lighthousePages,
   },
   entryKiB: kib(sumGzip(entryFiles)),

@@ -3,7 +3,7 @@
 // Other sections of firebase.json are kept.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
+import { readSameOriginApiPath, readSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
 
 export const PUBLIC_DIR = 'dist';
 export const CONFIG_FILE = 'firebase.json';
@@ -16,12 +16,24 @@ export const CONFIG_FILE = 'firebase.json';
  */
 export const COMMITTED_BUILD_SETTINGS = { VITE_BACKEND: 'demo' } as const;
 
-export function hostingSection(headers: SecurityHeaders) {
+/** An HTTP build's API on the shop's origin: its path, and the Cloud Run service of the API proxy (deploy/api-proxy). */
+export interface SameOriginApi {
+  readonly path: string;
+  readonly run: { readonly serviceId: string; readonly region: string };
+}
+
+export const DEFAULT_API_PROXY_REGION = 'us-central1';
+
+export function hostingSection(headers: SecurityHeaders, api: SameOriginApi | null = null) {
   return {
     public: PUBLIC_DIR,
     // Dotfiles include the build's header record, which is not for visitors.
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
-    rewrites: [{ source: '**', destination: '/index.html' }],
+    // The first that matches wins: the API's calls before the app's routes (the backend's /products is also the shop's).
+    rewrites: [
+      ...(api ? [{ source: `${api.path}/**`, run: { serviceId: api.run.serviceId, region: api.run.region } }] : []),
+      { source: '**', destination: '/index.html' },
+    ],
     // When several rules match, the last one's value wins.
     headers: [
       {
@@ -44,7 +56,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${PUBLIC_DIR}/ has no build to host: run npm run build first, with the settings of the real backend.`);
     process.exit(1);
   }
+  const apiPath = readSameOriginApiPath(PUBLIC_DIR);
+  const serviceId = process.env.HOSTING_API_SERVICE?.trim();
+  if (apiPath && !serviceId) {
+    console.error(`${PUBLIC_DIR}/ calls its API at ${apiPath} on the shop's origin: set HOSTING_API_SERVICE to the Cloud Run service of the API proxy (deploy/api-proxy).`);
+    process.exit(1);
+  }
+  const api = apiPath && serviceId ? { path: apiPath, run: { serviceId, region: process.env.HOSTING_API_REGION?.trim() || DEFAULT_API_PROXY_REGION } } : null;
   const config = existsSync(CONFIG_FILE) ? JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) : {};
-  writeFileSync(CONFIG_FILE, `${JSON.stringify({ ...config, hosting: hostingSection(headers) }, null, 2)}\n`);
+  writeFileSync(CONFIG_FILE, `${JSON.stringify({ ...config, hosting: hostingSection(headers, api) }, null, 2)}\n`);
   console.log(`${CONFIG_FILE}: hosting for ${PUBLIC_DIR}/ with\n${headers['Content-Security-Policy']}`);
+  if (api) console.log(`${api.path}/** passed on to the Cloud Run service ${api.run.serviceId} (${api.run.region})`);
 }

@@ -61,7 +61,8 @@ function remoteOrigins(env: Env): RemoteOrigins {
   if (config.VITE_BACKEND === 'demo') return { backend: [], identity: [], images };
   const emulator = config.VITE_FIREBASE_AUTH_EMULATOR_URL;
   return {
-    backend: [new URL(config.VITE_API_BASE_URL).origin],
+    // A path ("/api") is the shop's own origin, which 'self' already allows.
+    backend: URL.canParse(config.VITE_API_BASE_URL) ? [new URL(config.VITE_API_BASE_URL).origin] : [],
     identity: [...FIREBASE_AUTH_ORIGINS, ...(emulator ? [new URL(emulator).origin] : [])],
     images,
   };
@@ -109,15 +110,38 @@ export function securityHeaders(env: Env): SecurityHeaders {
   };
 }
 
+/**
+ * Where an HTTP build whose VITE_API_BASE_URL is a path ("/api") records that path: the hosting must then pass
+ * that path on to the API proxy (scripts/hosting-config.ts). A dotfile, as the headers' record.
+ */
+export const SAME_ORIGIN_API_FILE = '.same-origin-api.json';
+
+/** The path of the API on the shop's own origin ("/api", without a trailing "/"), or null: the backend is elsewhere, or in the page. */
+export function sameOriginApiPath(env: Env): string | null {
+  const value = env.VITE_API_BASE_URL;
+  if (env.VITE_BACKEND !== 'http' || typeof value !== 'string' || value.trim() === '' || backendUrlProblem(value)) return null;
+  return value.trim().startsWith('/') ? value.trim().replace(/\/+$/, '') : null;
+}
+
+/** The API path recorded with the build in `outDir`, or null. */
+export function readSameOriginApiPath(outDir: string, root = process.cwd()): string | null {
+  const file = resolve(root, outDir, SAME_ORIGIN_API_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { path: string }).path : null;
+}
+
 /** The headers recorded with the build in `outDir` (relative to `root`), or null without a record. */
 export function readSecurityHeaders(outDir: string, root = process.cwd()): SecurityHeaders | null {
   const file = resolve(root, outDir, SECURITY_HEADERS_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SecurityHeaders) : null;
 }
 
-/** Records the build's headers in its output folder, and has `vite preview` send those of the build it serves. */
+/**
+ * Records the build's headers (and the path of an API on its origin) in its output folder, and has `vite preview`
+ * send the headers of the build it serves.
+ */
 export function securityHeadersPlugin(): Plugin {
   let headers: SecurityHeaders = {};
+  let apiPath: string | null = null;
   return {
     name: 'security-headers',
     config(config, { isPreview, mode }) {
@@ -130,9 +154,11 @@ export function securityHeadersPlugin(): Plugin {
     configResolved(config) {
       // Here, so that a bad VITE_IMAGE_HOSTS stops `vite` as well as a build.
       headers = securityHeaders(config.env);
+      apiPath = sameOriginApiPath(config.env);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: `${JSON.stringify(headers, null, 2)}\n` });
+      if (apiPath) this.emitFile({ type: 'asset', fileName: SAME_ORIGIN_API_FILE, source: `${JSON.stringify({ path: apiPath })}\n` });
     },
   };
 }

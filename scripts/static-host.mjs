@@ -1,7 +1,8 @@
 // Serves a build as the documented hosting (firebase.json) does: brotli or gzip, long-lived
 // caching for hashed assets and none for index.html, the build's security headers, every
 // unknown path answered with the app (the SPA rewrite), and, with `secure`, HTTP/2 over TLS
-// (a throwaway self-signed certificate) as the hosting's CDN speaks it. The bench measures the shop through it.
+// (a throwaway self-signed certificate) as the hosting's CDN speaks it. With `api`, the calls under its prefix go
+// to the API proxy (deploy/api-proxy) as the hosting's rewrite sends them. The bench measures the shop through it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,6 +10,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createApiProxy, underPrefix } from '../deploy/api-proxy/api-proxy.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -73,12 +75,18 @@ function decodedPath(url) {
   }
 }
 
-export async function startStaticHost({ outDir = 'dist', port = 0, host = '127.0.0.1', secure = false } = {}) {
+/** `api`: `{ prefix, backendUrl }`, a build whose VITE_API_BASE_URL is that prefix (the API on the shop's origin). */
+export async function startStaticHost({ outDir = 'dist', port = 0, host = '127.0.0.1', secure = false, api = null } = {}) {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir}/index.html is missing: build the shop first.`);
   const files = loadBuild(outDir);
   const headersFile = join(outDir, '.security-headers.json');
   const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
+  const apiProxy = api && createApiProxy(api);
   const handle = (request, response) => {
+    if (apiProxy && underPrefix(api.prefix, request.url ?? '/')) {
+      apiProxy(request, response);
+      return;
+    }
     const path = decodedPath(request.url);
     if (path === null) {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders });

@@ -1,12 +1,13 @@
 // Backend calls per step of a signed-out browsing journey: the HTTP build (already built) against the stand-in.
 import { launchBrowser } from '../../tests/support/browser.mjs';
-import { HTTP_OUT_DIR, startMockBackend } from '../../tests/support/http-backend.mjs';
-import { startPreview } from '../../tests/support/server.mjs';
+import { HTTP_OUT_DIR, mockBackendUrl, startMockBackend } from '../../tests/support/http-backend.mjs';
+import { startStaticHost } from '../static-host.mjs';
+import { SHOP_API_PREFIX } from './http-pages.mjs';
 
 export async function measureJourneyCalls({ backendPort, hostPort }) {
   // The real seed's Path Lights and 45 more: a category with a next page.
   const backend = await startMockBackend({ extraProducts: 45, port: backendPort });
-  const app = await startPreview({ outDir: HTTP_OUT_DIR, port: hostPort });
+  const app = await startStaticHost({ outDir: HTTP_OUT_DIR, port: hostPort, api: { prefix: SHOP_API_PREFIX, backendUrl: mockBackendUrl(backendPort) } });
   const browser = await launchBrowser();
   const calls = backend.takeCalls;
   const steps = [];

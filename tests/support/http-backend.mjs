@@ -10,10 +10,10 @@ export const HTTP_OUT_DIR = 'dist-http';
 
 /**
  * Without an emulator the build still has Firebase settings, and visitors browse signed out.
- * `backendUrl`: a stand-in on another port than the tests' (the bench's own).
+ * `backendUrl`: a stand-in on another port than the tests' (the bench's own), or a path on the shop's origin ("/api").
  */
-export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test', backendUrl = MOCK_BACKEND_URL } = {}) {
-  execSync(`npx vite build --outDir ${HTTP_OUT_DIR} --emptyOutDir`, {
+export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test', backendUrl = MOCK_BACKEND_URL, outDir = HTTP_OUT_DIR } = {}) {
+  execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, {
     stdio: 'ignore',
     env: {
       ...process.env,

@@ -63,13 +63,19 @@ const httpUrl: Read = (value) =>
 /** Hosts that never leave the machine: only there may the backend be called over plain http. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
+/** A path on the shop's own origin, such as "/api" (not "//host", which the browser reads as another origin). */
+const SAME_ORIGIN_PATH = /^\/(?!\/)[\w.~-]*(\/[\w.~-]+)*\/?$/;
+
 /**
  * The backend's base URL: https, so the buyer's token and orders never cross the network in clear; plain
- * http only for a backend on this machine (development, the tests' stand-in).
+ * http only for a backend on this machine (development, the tests' stand-in). Or a path on the shop's own
+ * origin ("/api"), where the hosting passes the calls on to the backend (README, Hosting): no CORS
+ * preflight and no second connection before a buyer's first call.
  */
 const backendUrl: Read = (value) => {
+  if (SAME_ORIGIN_PATH.test(value.trim()) && value.trim() !== '/') return value.trim();
   const read = httpUrl(value);
-  if (typeof read !== 'string') return read;
+  if (typeof read !== 'string') return { invalid: 'not an http(s) URL, nor a path on the shop\'s origin such as /api' };
   const { protocol, hostname } = new URL(read);
   return protocol === 'https:' || LOCAL_HOSTS.has(hostname)
     ? read

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMMITTED_BUILD_SETTINGS, CONFIG_FILE, hostingSection } from '../../../scripts/hosting-config.ts';
-import { imageHosts, securityHeaders } from '../../../scripts/security-headers.ts';
+import { imageHosts, sameOriginApiPath, securityHeaders } from '../../../scripts/security-headers.ts';
 import { ConfigError } from '../../../src/infrastructure/config/config.ts';
 
 const HTTP_ENV = {
@@ -27,6 +27,14 @@ describe('security headers', () => {
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: blob: https://api.lumentrade.example; " +
         'connect-src \'self\' https://api.lumentrade.example https://identitytoolkit.googleapis.com https://securetoken.googleapis.com; ' +
+        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('lets the HTTP build with its API on the shop\'s own origin (/api) call only that origin and Firebase Auth', () => {
+    expect(securityHeaders({ ...HTTP_ENV, VITE_API_BASE_URL: '/api' })['Content-Security-Policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com; " +
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
   });
@@ -114,6 +122,27 @@ describe('hosting config', () => {
     expect(everything!.headers).toContainEqual({ key: 'Content-Security-Policy', value: securityHeaders({})['Content-Security-Policy'] });
     expect(everything!.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
     expect(assets).toEqual({ source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] });
+  });
+
+  it("passes the API's calls on to the API proxy's Cloud Run service before the app's routes, for a build with its API on the shop's origin", () => {
+    const withApi = hostingSection(securityHeaders({ ...HTTP_ENV, VITE_API_BASE_URL: '/api' }), {
+      path: '/api',
+      run: { serviceId: 'lumen-api-proxy', region: 'europe-west1' },
+    });
+    expect(withApi.rewrites).toEqual([
+      { source: '/api/**', run: { serviceId: 'lumen-api-proxy', region: 'europe-west1' } },
+      { source: '**', destination: '/index.html' },
+    ]);
+  });
+
+  it.each([
+    [{ ...HTTP_ENV, VITE_API_BASE_URL: '/api' }, '/api'],
+    [{ ...HTTP_ENV, VITE_API_BASE_URL: ' /api/ ' }, '/api'],
+    [HTTP_ENV, null],
+    [{ ...HTTP_ENV, VITE_API_BASE_URL: '//api.lumentrade.example' }, null],
+    [{ VITE_BACKEND: 'demo', VITE_API_BASE_URL: '/api' }, null],
+  ])('records the path of the API on the shop\'s origin for the hosting (%j: %j)', (env, path) => {
+    expect(sameOriginApiPath(env)).toBe(path);
   });
 
   it("writes the build's image hosts into the policy it deploys", () => {

@@ -144,4 +144,14 @@ describe('loadConfig', () => {
   it.each(['http://localhost:3031', 'http://127.0.0.1:4599', 'https://api.lumentrade.example'])('accepts the API base URL %j', (url) => {
     expect(loadConfig({ ...completeHttp, VITE_API_BASE_URL: url })).toMatchObject({ VITE_API_BASE_URL: url });
   });
+
+  it.each(['/api', '/api/', '/shop-api/v1'])('accepts %j, the API on the shop\'s own origin (passed on by the hosting)', (path) => {
+    expect(loadConfig({ ...completeHttp, VITE_API_BASE_URL: ` ${path} ` })).toMatchObject({ VITE_API_BASE_URL: path });
+  });
+
+  it.each(['/', '//api.lumentrade.example', 'api', '/api path'])('refuses %j, which is not a path of its own on the shop\'s origin', (path) => {
+    const error = configErrorOf({ ...completeHttp, VITE_API_BASE_URL: path });
+    expect(error.settings).toEqual(['VITE_API_BASE_URL']);
+    expect(error.message).toContain("VITE_API_BASE_URL: invalid (not an http(s) URL, nor a path on the shop's origin such as /api)");
+  });
 });
