@@ -8,10 +8,13 @@
 //   (or --shop http://127.0.0.1:4173 for a shop already served; env API, EMULATOR, DIST, SHOP work too)
 //   --create-accounts: create the seeded accounts in the emulator first (for a stand-in; the seed makes them otherwise).
 // The shop must be built for the same backend and emulator: see the README, "Pointing the HTTP build at a backend".
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { fillRegistration, anApplication } from '../tests/support/registration-form.mjs';
 import { startPreview } from '../tests/support/server.mjs';
+import { startStaticHost } from './static-host.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -134,7 +137,12 @@ async function payButtonFigure(page) {
 let shopUrl = options.shop;
 let preview = null;
 if (!shopUrl) {
-  preview = await startPreview({ outDir: options.dist });
+  // A build with its API on the shop's origin (VITE_API_BASE_URL=/api) is served as the hosting serves it: its
+  // calls go through the API proxy (deploy/api-proxy) to the backend.
+  const sameOriginApi = join(options.dist, '.same-origin-api.json');
+  preview = existsSync(sameOriginApi)
+    ? await startStaticHost({ outDir: options.dist, api: { prefix: JSON.parse(readFileSync(sameOriginApi, 'utf8')).path, backendUrl: options.api } })
+    : await startPreview({ outDir: options.dist });
   shopUrl = preview.url;
 }
 const browser = await launchBrowser();
