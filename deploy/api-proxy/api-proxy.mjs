@@ -9,13 +9,17 @@ import { request as httpsRequest } from 'node:https';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 const passedOn = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !name.startsWith(':')));
 
+/** The backend's own API documentation (Swagger, behind its basic auth): not the shop's to serve on its origin. */
+const BACKEND_DOCS = ['/api', '/api-json'];
+
 /** The backend may be slow, never silent for ever: after this the buyer sees the shop's message for a failed call. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
  * A request handler for `prefix` ("/api"): `/api/products?take=40` is sent to `${backendUrl}/products?take=40`,
  * with its method, headers (the buyer's token among them) and body, and the backend's answer comes back as it is.
- * A path outside the prefix answers 404; a backend that cannot be reached, 502; both as JSON, as the backend answers.
+ * A path outside the prefix, or the backend's own documentation, answers 404; a backend that cannot be reached, 502;
+ * both as JSON, as the backend answers.
  */
 export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTREAM_TIMEOUT_MS }) {
   const backend = new URL(backendUrl);
@@ -24,11 +28,11 @@ export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTRE
   const send = backend.protocol === 'https:' ? httpsRequest : httpRequest;
   return (request, response) => {
     const path = request.url ?? '/';
-    if (!underPrefix(prefix, path)) {
+    const rest = path.slice(prefix.length);
+    if (!underPrefix(prefix, path) || BACKEND_DOCS.some((docs) => underPrefix(docs, rest.startsWith('/') ? rest : `/${rest}`))) {
       answerJson(response, 404, { statusCode: 404, message: 'Not Found' });
       return;
     }
-    const rest = path.slice(prefix.length);
     const headers = {
       ...passedOn(request.headers),
       'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),

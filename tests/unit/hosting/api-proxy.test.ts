@@ -108,7 +108,7 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
     expect(backend.received[0]!.url).toBe('/v1/wallet/uid-7');
   });
 
-  it.each(['/apiary', '/products', '/'])('answers %s, outside the prefix, 404 without asking the backend', async (path) => {
+  it.each(['/apiary', '/products', '/', '/api/api', '/api/api-json', '/api/api/swagger-ui.css'])('answers %s, outside the prefix or the backend\'s own documentation, 404 without asking the backend', async (path) => {
     const { backend, proxy } = await proxyTo(json(200, {}));
     const response = await fetch(proxy.url + path);
     expect(response.status).toBe(404);
