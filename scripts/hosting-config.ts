@@ -24,6 +24,20 @@ export interface SameOriginApi {
 
 export const DEFAULT_API_PROXY_REGION = 'us-central1';
 
+/**
+ * The rewrite a build calling its API at `apiPath` on the shop's origin needs, from HOSTING_API_SERVICE and
+ * HOSTING_API_REGION; null for a build that calls its backend elsewhere. Throws without the service: the hosting
+ * would answer the build's calls with the app's page.
+ */
+export function sameOriginApiFor(apiPath: string | null, env: Record<string, string | undefined>): SameOriginApi | null {
+  if (!apiPath) return null;
+  const serviceId = env.HOSTING_API_SERVICE?.trim();
+  if (!serviceId) {
+    throw new Error(`${PUBLIC_DIR}/ calls its API at ${apiPath} on the shop's origin: set HOSTING_API_SERVICE to the Cloud Run service of the API proxy (deploy/api-proxy).`);
+  }
+  return { path: apiPath, run: { serviceId, region: env.HOSTING_API_REGION?.trim() || DEFAULT_API_PROXY_REGION } };
+}
+
 export function hostingSection(headers: SecurityHeaders, api: SameOriginApi | null = null) {
   return {
     public: PUBLIC_DIR,
@@ -56,13 +70,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${PUBLIC_DIR}/ has no build to host: run npm run build first, with the settings of the real backend.`);
     process.exit(1);
   }
-  const apiPath = readSameOriginApiPath(PUBLIC_DIR);
-  const serviceId = process.env.HOSTING_API_SERVICE?.trim();
-  if (apiPath && !serviceId) {
-    console.error(`${PUBLIC_DIR}/ calls its API at ${apiPath} on the shop's origin: set HOSTING_API_SERVICE to the Cloud Run service of the API proxy (deploy/api-proxy).`);
+  let api: SameOriginApi | null;
+  try {
+    api = sameOriginApiFor(readSameOriginApiPath(PUBLIC_DIR), process.env);
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(1);
   }
-  const api = apiPath && serviceId ? { path: apiPath, run: { serviceId, region: process.env.HOSTING_API_REGION?.trim() || DEFAULT_API_PROXY_REGION } } : null;
   const config = existsSync(CONFIG_FILE) ? JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) : {};
   writeFileSync(CONFIG_FILE, `${JSON.stringify({ ...config, hosting: hostingSection(headers, api) }, null, 2)}\n`);
   console.log(`${CONFIG_FILE}: hosting for ${PUBLIC_DIR}/ with\n${headers['Content-Security-Policy']}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMITTED_BUILD_SETTINGS, CONFIG_FILE, hostingSection } from '../../../scripts/hosting-config.ts';
+import { COMMITTED_BUILD_SETTINGS, CONFIG_FILE, hostingSection, sameOriginApiFor } from '../../../scripts/hosting-config.ts';
 import { imageHosts, sameOriginApiPath, securityHeaders } from '../../../scripts/security-headers.ts';
 import { ConfigError } from '../../../src/infrastructure/config/config.ts';
 
@@ -133,6 +133,21 @@ describe('hosting config', () => {
       { source: '/api/**', run: { serviceId: 'lumen-api-proxy', region: 'europe-west1' } },
       { source: '**', destination: '/index.html' },
     ]);
+  });
+
+  it('takes the API proxy\'s service and region from HOSTING_API_SERVICE and HOSTING_API_REGION (us-central1 unless told)', () => {
+    expect(sameOriginApiFor('/api', { HOSTING_API_SERVICE: 'lumen-api-proxy' })).toEqual({ path: '/api', run: { serviceId: 'lumen-api-proxy', region: 'us-central1' } });
+    expect(sameOriginApiFor('/api', { HOSTING_API_SERVICE: ' lumen-api-proxy ', HOSTING_API_REGION: 'europe-west1' })).toEqual({
+      path: '/api',
+      run: { serviceId: 'lumen-api-proxy', region: 'europe-west1' },
+    });
+    expect(sameOriginApiFor(null, { HOSTING_API_SERVICE: 'lumen-api-proxy' })).toBeNull();
+  });
+
+  it('stops the hosting config of a build that calls /api when no API proxy service is named', () => {
+    expect(() => sameOriginApiFor('/api', {})).toThrow(
+      "dist/ calls its API at /api on the shop's origin: set HOSTING_API_SERVICE to the Cloud Run service of the API proxy (deploy/api-proxy).",
+    );
   });
 
   it.each([
