@@ -121,7 +121,8 @@ export default defineConfig(({ command, mode }) => {
           },
         ],
         everyScreen: [onHttp ? 'src/infrastructure/di/http.module.ts' : 'src/infrastructure/di/demo.module.ts'],
-        // A new origin costs a DNS lookup and a TCP and TLS handshake before the first call: started with the head.
+        // A new origin costs a DNS lookup and a TCP and TLS handshake before the first call: started with the head
+        // (none for a path such as /api, which is the shop's own origin).
         connectTo: onHttp && backendUrl && URL.canParse(backendUrl) ? [new URL(backendUrl).origin] : [],
         signedIn: {
           storedSignInKeys: [DEMO_IDENTITY_KEY, 'firebase:authUser:'],
