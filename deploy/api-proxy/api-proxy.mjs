@@ -29,7 +29,8 @@ export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTRE
   return (request, response) => {
     const path = request.url ?? '/';
     const rest = path.slice(prefix.length);
-    if (!underPrefix(prefix, path) || BACKEND_DOCS.some((docs) => underPrefix(docs, rest.startsWith('/') ? rest : `/${rest}`))) {
+    const backendPath = rest.startsWith('/') ? rest : `/${rest}`;
+    if (!underPrefix(prefix, path) || BACKEND_DOCS.some((docs) => underPrefix(docs, backendPath))) {
       answerJson(response, 404, { statusCode: 404, message: 'Not Found' });
       return;
     }
@@ -39,7 +40,7 @@ export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTRE
       'x-forwarded-proto': request.headers['x-forwarded-proto'] ?? (request.socket.encrypted ? 'https' : 'http'),
     };
     const upstream = send(
-      { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: request.method, path: basePath + (rest.startsWith('/') ? rest : `/${rest}`), headers, timeout: timeoutMs },
+      { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: request.method, path: basePath + backendPath, headers, timeout: timeoutMs },
       (answer) => {
         const answerHeaders = passedOn(answer.headers);
         // A buyer's prices and orders must never be kept by the hosting's CDN for someone else.
