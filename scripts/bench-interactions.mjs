@@ -10,13 +10,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/support/browser.mjs';
+import { cartLinesFrom } from '../tests/support/cart-lines.mjs';
 
 export const INTERACTION_BUDGET_MS = 100;
 const DEALER = { email: 'dealer@demo.test', password: 'Demo1234!' };
 const CART_KEY = 'cart';
 const ORDERS_KEY = 'demo-orders';
 const ORDERS_PAGE_SIZE = 10;
-const CART_LIST = '[aria-label="Cart items"] > li';
+const CART_LIST = '[aria-label="Cart items"] [role="listitem"]';
+const FIRST_CART_LINE = `${CART_LIST}[aria-posinset="1"]`;
 const ORDERS_LIST = 'ul[aria-label="Orders"] > li';
 
 /**
@@ -87,41 +89,6 @@ function summary(values, budgetMs = null) {
   if (known.length === 0) return { runs: values, median: null, min: null, max: null, ...(budgetMs === null ? {} : { budgetMs, met: null }) };
   const result = { runs: values.map(round), median: round(median(known)), min: round(Math.min(...known)), max: round(Math.max(...known)) };
   return budgetMs === null ? result : { ...result, budgetMs, met: result.median <= budgetMs };
-}
-
-/** An exact decimal string for a price held in integer mills ("99.00", "56.905"). */
-function priceText(mills) {
-  const cents = String(mills % 1000).padStart(3, '0');
-  return `${Math.floor(mills / 1000)}.${cents.endsWith('0') ? cents.slice(0, 2) : cents}`;
-}
-
-/** Cart lines in the app's stored shape (local-storage-cart.ts), at list price: every active product × variant × Single/Case. */
-function cartLinesFrom(catalog, count, quantity) {
-  const lines = [];
-  for (const product of catalog.products) {
-    if (product.state !== 'ACTIVE') continue;
-    for (const variant of product.variants) {
-      if (!variant.prices) continue;
-      for (const quantityType of product.allowCaseOrder ? ['SINGLE', 'CASE'] : ['SINGLE']) {
-        lines.push({
-          productId: product.id,
-          variantId: variant.id,
-          quantity,
-          quantityType,
-          name: product.name,
-          variantName: variant.name,
-          sku: variant.sku ?? null,
-          image: variant.images?.[0] ?? product.images[0] ?? null,
-          price: priceText(variant.prices.price),
-          caseSize: product.caseSize,
-          allowCaseOrder: product.allowCaseOrder,
-          isPairProduct: /TS-B30[126]/i.test(product.name),
-        });
-        if (lines.length === count) return lines;
-      }
-    }
-  }
-  throw new Error(`The demo catalogue makes only ${lines.length} distinct cart lines, not ${count}.`);
 }
 
 /** The seed's orders for the dealer (orders.seed.ts, read through Vite's module runner as the build reads its seeds). */
@@ -296,7 +263,7 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
         return open('/cart', { selector: CART_LIST, count: threeLines.length });
       },
       () => firstLine().getByRole('button', { name: /^Increase quantity/ }),
-      { selector: `${CART_LIST}:first-child`, includes: unitsAfterPlus(threeLines[0]) },
+      { selector: FIRST_CART_LINE, includes: unitsAfterPlus(threeLines[0]) },
     );
     const openCheckout = async () => {
       await store(CART_KEY, threeLines);
@@ -329,7 +296,7 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
         return open('/cart', { selector: CART_LIST, count: manyLines.length });
       },
       () => firstLine().getByRole('button', { name: /^Increase quantity/ }),
-      { selector: `${CART_LIST}:first-child`, includes: unitsAfterPlus(manyLines[0]) },
+      { selector: FIRST_CART_LINE, includes: unitsAfterPlus(manyLines[0]) },
     );
     await store(CART_KEY, []);
 

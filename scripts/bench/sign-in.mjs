@@ -19,7 +19,7 @@ export async function signInWithCart(port, origin, build, { screenshot } = {}) {
     const orderPath = (await firstOrderPath(page, origin)) ?? (await placeOrder(page, origin, build));
     for (const id of build.cartProducts) await addToCart(page, origin, id);
     await page.goto(`${origin}/cart`);
-    const lines = page.locator('ul[aria-label="Cart items"] > li');
+    const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
     await lines.nth(build.cartProducts.length - 1).waitFor();
     const count = await lines.count();
     if (count !== build.cartProducts.length) throw new Error(`the cart has ${count} lines, not ${build.cartProducts.length}`);

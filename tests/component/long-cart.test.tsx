@@ -25,7 +25,7 @@ const product = async (id: string) => {
 };
 
 const drawnNames = (list: HTMLElement) =>
-  [...list.querySelectorAll(':scope > li')].map((line) => within(line as HTMLElement).getByRole('link', { name: /^Bulk Light/ }).textContent);
+  within(list).queryAllByRole('listitem').map((line) => within(line).getByRole('link', { name: /^Bulk Light/ }).textContent);
 
 describe('a long cart', () => {
   it('draws its first 12 lines with the page and the others in the renders after, the totals counting all 40 from the start', async () => {
@@ -46,11 +46,11 @@ describe('a long cart', () => {
   it("draws each line and its texts as plain elements: its one MUI Typography is the product's link", async () => {
     renderApp('/cart', { role: 'DEALER', cartItems: lines.slice(0, 3), catalog: { product } });
     const list = await screen.findByRole('list', { name: 'Cart items' });
-    for (const line of list.querySelectorAll(':scope > li')) {
-      expect(line.className).toBe('');
+    for (const line of within(list).getAllByRole('listitem')) {
+      expect(line.className).toBe('cart-line');
       const typography = [...line.querySelectorAll('.MuiTypography-root')];
       expect(typography.map((element) => element.tagName)).toEqual(['A']);
-      expect(within(line as HTMLElement).getByText('Unit price').tagName).toBe('DIV');
+      expect(within(line).getByText('Unit price').tagName).toBe('DIV');
     }
   });
 

@@ -28,3 +28,38 @@ export const GRANITE_WELL = {
   caseSize: 1,
   isPairProduct: false,
 };
+
+/** An exact decimal string for a price held in integer mills ("99.00", "56.905"). */
+function priceText(mills) {
+  const cents = String(mills % 1000).padStart(3, '0');
+  return `${Math.floor(mills / 1000)}.${cents.endsWith('0') ? cents.slice(0, 2) : cents}`;
+}
+
+/** `count` distinct lines from the demo catalogue (`/demo/catalog.json`), at list price: every active product × variant × Single/Case. */
+export function cartLinesFrom(catalog, count, quantity) {
+  const lines = [];
+  for (const product of catalog.products) {
+    if (product.state !== 'ACTIVE') continue;
+    for (const variant of product.variants) {
+      if (!variant.prices) continue;
+      for (const quantityType of product.allowCaseOrder ? ['SINGLE', 'CASE'] : ['SINGLE']) {
+        lines.push({
+          productId: product.id,
+          variantId: variant.id,
+          quantity,
+          quantityType,
+          name: product.name,
+          variantName: variant.name,
+          sku: variant.sku ?? null,
+          image: variant.images?.[0] ?? product.images[0] ?? null,
+          price: priceText(variant.prices.price),
+          caseSize: product.caseSize,
+          allowCaseOrder: product.allowCaseOrder,
+          isPairProduct: /TS-B30[126]/i.test(product.name),
+        });
+        if (lines.length === count) return lines;
+      }
+    }
+  }
+  throw new Error(`The demo catalogue makes only ${lines.length} distinct cart lines, not ${count}.`);
+}

@@ -44,27 +44,34 @@ function lineOf(items: Cart, key: string): CartItem | undefined {
   return byKey.get(key);
 }
 
+/** A line's height on a phone (a card) and from a tablet up (a row), with the space after it: the size a group of lines
+ * is taken to have before it was first drawn. */
+const LINE_HEIGHT_ESTIMATE = { xs: '252px', md: '164px' } as const;
+
 /**
- * The list of lines and the looks of each line and its texts, as classes: a line is a plain `li` and its texts plain
+ * The list of lines and the looks of each line and its texts, as classes: a line is a plain element and its texts plain
  * elements, not a MUI Paper, Typography or Box each, which a 200-line cart rendered some 3,000 times (each
  * serialising its styles) before its first paint, and a quantity change rendered again for its line.
  */
 export const cartLinesSx = (theme: Theme) =>
   ({
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    '& > li + li': { mt: 1.5 },
-    '& > li': {
+    // Block flow, not a grid: a changed line is laid out again alone, where a grid lays out all its lines again.
+    '& .line-group + .line-group, & .cart-line + .cart-line': { mt: 1.5 },
+    '& .line-group': {
+      '--line-height': LINE_HEIGHT_ESTIMATE,
+      // A group of lines off screen is not styled, laid out, painted or hit-tested until scrolled to (one box for ten
+      // lines: a box per line still cost each tap on a 200-line cart a pass over 200 boxes). Its lines stay in the
+      // page: Tab reaches them and the browser's find shows them.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto calc(var(--lines) * var(--line-height))',
+    },
+    '& .cart-line': {
       // An outlined Paper's looks.
       bgcolor: 'background.paper',
       color: 'text.primary',
       border: 1,
       borderColor: 'divider',
       borderRadius: 1,
-      // A line off screen is not styled, laid out or painted until scrolled to: a long cart opens and changes quickly.
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 240px',
       p: 2,
       display: 'grid',
       alignItems: 'center',
@@ -77,7 +84,7 @@ export const cartLinesSx = (theme: Theme) =>
         md: '"image info price quantity total remove"',
       },
     },
-    '& > li p, & > li h2': { m: 0 },
+    '& .cart-line p, & .cart-line h2': { m: 0 },
     '& .line-cell': { minWidth: 0 },
     '& .line-end': { textAlign: { xs: 'right', md: 'left' } },
     '& .line-label': { ...theme.typography.caption, color: 'text.secondary' },
@@ -153,7 +160,7 @@ const RemoveLineButton = memo(function RemoveLineButton({ label, onRemove }: { l
 });
 
 /**
- * One cart line (its looks: `cartLinesSx`): a card on a phone (picture and name, then price, quantity
+ * What one cart line shows (its looks: `cartLinesSx`): a card on a phone (picture and name, then price, quantity
  * and total), one row from a tablet up. Memoized: with stable handlers, a
  * change to one line renders only that line again, however long the cart,
  * and within it only the figures that changed.
@@ -168,7 +175,7 @@ export const CartLine = memo(function CartLine({
   const name = lineName(item);
   const remove = useCallback(() => onRemove({ productId, variantId, quantityType }), [onRemove, productId, variantId, quantityType]);
   return (
-    <li>
+    <>
       <LinePicture image={item.image} />
       <LineInfo productId={productId} name={item.name} variantName={item.variantName} sku={item.sku} unit={unitOfMeasure(item)} />
       <LineUnitPrice unitPrice={formatUnitPrice(line.unitPrice)} caseDiscountApplied={line.caseDiscountApplied} />
@@ -184,21 +191,29 @@ export const CartLine = memo(function CartLine({
         <p className="line-total">{formatMoney(line.total)}</p>
       </Figure>
       <RemoveLineButton label={name} onRemove={remove} />
-    </li>
+    </>
   );
 });
 
 /**
  * The cart's line with this key, read from the cart itself: a quantity change renders this line again and not
  * the list, where React went through every line of a long cart to find the one that changed.
+ * Its place in the list is said outright: a screen reader counts only the lines the browser has drawn.
  */
 export const CartLineOf = memo(function CartLineOf({
   lineKey,
+  position,
+  setSize,
   onQuantity,
   onRemove,
-}: CartLineHandlers & { lineKey: string }) {
+}: CartLineHandlers & { lineKey: string; position: number; setSize: number }) {
   const { cart } = useBuyerServices();
   const item = useSelector(cart, (snapshot) => lineOf(snapshot.context.items, lineKey));
   // A removed line's own update may come before the list's.
-  return item ? <CartLine item={item} onQuantity={onQuantity} onRemove={onRemove} /> : null;
+  if (!item) return null;
+  return (
+    <div role="listitem" className="cart-line" aria-posinset={position} aria-setsize={setSize}>
+      <CartLine item={item} onQuantity={onQuantity} onRemove={onRemove} />
+    </div>
+  );
 });

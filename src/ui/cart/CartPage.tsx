@@ -6,9 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
+import type { Cart } from '../../domain/cart/cart';
+import type { OrderSummary } from '../../domain/checkout/order-summary';
+import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
@@ -19,8 +22,9 @@ import { usePageTitle } from '../shared/use-page-title';
 import { CartLineOf, cartLineKey, cartLinesSx, type CartLineHandlers, type CartLineRef } from './CartLine';
 import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingProgress } from './FreeShippingProgress';
+import { NO_LINE_GROUPS, regroupLines, type LineGroup } from './line-groups';
 import { OrderTotals, type Totals } from '../shared/OrderTotals';
-import { STALE_PRICES_NOTE, useRepricedCart } from './use-repriced-cart';
+import { STALE_PRICES_NOTE, useCartRepricing } from './use-repriced-cart';
 
 /** What the checkout hands over when it sends the buyer back here (lines that are no longer sold). */
 export interface CartPageState {
@@ -66,6 +70,35 @@ function useLinesDrawn(total: number): number {
   return Math.min(total, drawn);
 }
 
+/** Lines the browser skips or draws together (`cartLinesSx`): about two screens of a phone. */
+const LINES_PER_GROUP = 10;
+
+/** The lines in groups that keep their lines as the cart changes (`regroupLines`). */
+function useLineGroups(keys: readonly string[]): readonly LineGroup[] {
+  const [grouped, setGrouped] = useState(() => ({ keys, lines: regroupLines(NO_LINE_GROUPS, keys, LINES_PER_GROUP) }));
+  if (grouped.keys === keys) return grouped.lines.groups;
+  // Worked out while rendering, from the groups before: React's way of keeping state that follows a prop.
+  const next = { keys, lines: regroupLines(grouped.lines, keys, LINES_PER_GROUP) };
+  setGrouped(next);
+  return next.lines.groups;
+}
+
+const CartLineGroup = memo(function CartLineGroup({
+  keys,
+  firstPosition,
+  setSize,
+  onQuantity,
+  onRemove,
+}: CartLineHandlers & { keys: readonly string[]; firstPosition: number; setSize: number }) {
+  return (
+    <div className="line-group" style={{ '--lines': keys.length } as CSSProperties}>
+      {keys.map((lineKey, index) => (
+        <CartLineOf key={lineKey} lineKey={lineKey} position={firstPosition + index} setSize={setSize} onQuantity={onQuantity} onRemove={onRemove} />
+      ))}
+    </div>
+  );
+});
+
 /** The lines, by key: a quantity change leaves the list alone (each line follows its own figures). */
 const CartLines = memo(function CartLines({
   lineKeys,
@@ -73,12 +106,25 @@ const CartLines = memo(function CartLines({
   onRemove,
 }: CartLineHandlers & { lineKeys: readonly string[] }) {
   const drawn = useLinesDrawn(lineKeys.length);
+  const drawnKeys = useMemo(() => lineKeys.slice(0, drawn), [lineKeys, drawn]);
+  const groups = useLineGroups(drawnKeys);
+  let position = 1;
   return (
-    // Block flow, not a grid: a changed line is laid out again alone, where a grid lays out all its lines again.
-    <Box component="ul" aria-label="Cart items" sx={cartLinesSx}>
-      {lineKeys.slice(0, drawn).map((lineKey) => (
-        <CartLineOf key={lineKey} lineKey={lineKey} onQuantity={onQuantity} onRemove={onRemove} />
-      ))}
+    <Box role="list" aria-label="Cart items" sx={cartLinesSx}>
+      {groups.map((group) => {
+        const firstPosition = position;
+        position += group.keys.length;
+        return (
+          <CartLineGroup
+            key={group.id}
+            keys={group.keys}
+            firstPosition={firstPosition}
+            setSize={lineKeys.length}
+            onQuantity={onQuantity}
+            onRemove={onRemove}
+          />
+        );
+      })}
     </Box>
   );
 });
@@ -116,15 +162,44 @@ const CartSummary = memo(function CartSummary({ totals, actions }: { totals: Tot
   );
 });
 
+const summaries = new WeakMap<Cart, { readonly shipping: ShippingPolicy; readonly summary: OrderSummary }>();
+
+/**
+ * The cart's figures for the free-shipping bar and the summary, each of which follows the lines itself. A quantity
+ * change paints its line first; the figures follow in the next render, which React runs once that paint is done (a
+ * deferred value), so the tap's own feedback waits for neither. Worked out once per change of the lines, for both.
+ */
+function useCartFigures(): OrderSummary {
+  const { cart } = useBuyerServices();
+  const { shipping } = useServices().info;
+  const items = useDeferredValue(useSelector(cart, (snapshot) => snapshot.context.items));
+  const known = summaries.get(items);
+  if (known?.shipping === shipping) return known.summary;
+  const summary = checkoutSummary({ cart: items, coupon: null, storeCollection: false, shipping });
+  summaries.set(items, { shipping, summary });
+  return summary;
+}
+
+function CartFreeShipping() {
+  const { shipping } = useServices().info;
+  return <FreeShippingProgress subtotal={useCartFigures().subtotal} shipping={shipping} />;
+}
+
+function CartTotals({ actions }: { actions: ReactNode }) {
+  const { subtotal, discount, shipping, total } = useCartFigures();
+  const totals = useMemo(() => ({ subtotal, discount, shipping, total, couponCode: null }), [subtotal, discount, shipping, total]);
+  return <CartSummary totals={totals} actions={actions} />;
+}
+
 /**
  * Spec §2 Cart, §5 Quantity, §9 shipping: the buyer's lines at today's prices for their role.
- * A quantity change renders again only what it changes: the line's figures, the totals, the free-shipping bar.
+ * A quantity change renders again only what it changes: the line's figures, the totals, the free-shipping bar;
+ * the page itself follows only which lines there are.
  */
 export function CartPage() {
   usePageTitle('Shopping Cart');
   const { cart } = useBuyerServices();
-  const { shipping } = useServices().info;
-  const { items, status, unavailableMessage } = useRepricedCart();
+  const { status, unavailableMessage } = useCartRepricing();
   const lineKeys = useSelector(cart, (snapshot) => snapshot.context.items.map(cartLineKey), shallowEqual);
   const handedOver = (useLocation().state as CartPageState | null)?.notice ?? null;
   const notice = unavailableMessage ?? handedOver;
@@ -165,14 +240,6 @@ export function CartPage() {
     ),
     [],
   );
-  // A quantity change paints its line first; the totals and the free-shipping bar follow in the next render, which
-  // React runs once that paint is done (a deferred value), so the tap's own feedback waits for neither.
-  const summaryItems = useDeferredValue(items);
-  const summary = useMemo(() => checkoutSummary({ cart: summaryItems, coupon: null, storeCollection: false, shipping }), [summaryItems, shipping]);
-  const totals = useMemo(
-    () => ({ subtotal: summary.subtotal, discount: summary.discount, shipping: summary.shipping, total: summary.total, couponCode: null }),
-    [summary],
-  );
 
   if (status === 'repricing') {
     return (
@@ -207,7 +274,7 @@ export function CartPage() {
           Saved as {saved.name}
         </Alert>
       )}
-      {items.length === 0 ? (
+      {lineKeys.length === 0 ? (
         <EmptyCart />
       ) : (
         <>
@@ -216,10 +283,10 @@ export function CartPage() {
               {STALE_PRICES_NOTE}
             </Typography>
           )}
-          <FreeShippingProgress subtotal={summary.subtotal} shipping={shipping} />
+          <CartFreeShipping />
           <Box sx={cartLayoutSx}>
             <CartLines lineKeys={lineKeys} onQuantity={changeQuantity} onRemove={removeLine} />
-            <CartSummary totals={totals} actions={summaryActions} />
+            <CartTotals actions={summaryActions} />
           </Box>
         </>
       )}

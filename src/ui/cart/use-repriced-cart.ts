@@ -16,23 +16,27 @@ export const STALE_PRICES_NOTE =
 
 export type RepriceStatus = 'repricing' | 'ready' | 'stale';
 
-export interface RepricedCartView {
-  readonly items: Cart;
+/** How the check of today's prices stands. */
+export interface CartRepricing {
   readonly status: RepriceStatus;
   /** 'No longer available, removed from your cart: …' when lines were taken out, else null. */
   readonly unavailableMessage: string | null;
 }
 
+export interface RepricedCartView extends CartRepricing {
+  readonly items: Cart;
+}
+
 /**
- * The cart at today's prices for the signed-in buyer's role (cart and
+ * The cart's lines repriced at today's prices for the signed-in buyer's role (cart and
  * checkout). A cart keeps the price seen when a line was added; on opening,
  * the lines are repriced and any no longer sold are removed, by name.
+ * Follows the check alone, not each change of the lines: the cart screen's parts follow those themselves.
  */
-export function useRepricedCart(): RepricedCartView {
+export function useCartRepricing(): CartRepricing {
   const { cart, repriceCart } = useBuyerServices();
   const { profile } = useSession();
   const role = profile?.role ?? null;
-  const items = useSelector(cart, (snapshot) => snapshot.context.items);
   const [status, setStatus] = useState<RepriceStatus>(() =>
     cart.getSnapshot().context.items.length > 0 ? 'repricing' : 'ready',
   );
@@ -72,5 +76,12 @@ export function useRepricedCart(): RepricedCartView {
   // The lines (or the checkout's form) replace the wait as a transition: the cart's store updates synchronously,
   // and drawing the whole screen in that one task blocked the page for 280 ms at 4x CPU.
   const shownStatus = useDeferredValue(status);
-  return { items, status: shownStatus, unavailableMessage };
+  return { status: shownStatus, unavailableMessage };
+}
+
+/** The cart at today's prices, with its lines (the checkout). */
+export function useRepricedCart(): RepricedCartView {
+  const { cart } = useBuyerServices();
+  const items = useSelector(cart, (snapshot) => snapshot.context.items);
+  return { ...useCartRepricing(), items };
 }
