@@ -104,12 +104,13 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
   const cart = createActor(
     cartMachine.provide({
       actions: {
-        persist: (_, { items }) => {
-          if (cartStorage.save(items) || toldNotKept) return;
-          // Once a visit, after the change's own toast, which it replaces: this matters more, and the badge shows the change.
-          toldNotKept = true;
-          queueMicrotask(() => notify.error(cartMessages.notKept));
-        },
+        persist: (_, { items }) =>
+          cartStorage.save(items, () => {
+            if (toldNotKept) return;
+            // Once a visit, after the change's own toast, which it replaces: this matters more, and the badge shows the change.
+            toldNotKept = true;
+            queueMicrotask(() => notify.error(cartMessages.notKept));
+          }),
         notify: (_, notice) => notify[notice.kind](notice.message),
       },
     }),

@@ -3,6 +3,7 @@ import type { CartStoragePort } from '../../application/ports/cart-storage.port'
 import type { Cart, CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../domain/cart/quantity';
 import { isNegative, parseUnitPrice, toUnitPriceString } from '../../domain/shared/money';
+import { afterNextPaint } from './after-next-paint';
 import { CART_KEY } from './cart-key';
 
 /** How long a removed line leaves its mark: far longer than two tabs' writes can cross. */
@@ -177,6 +178,11 @@ function withoutOldRemovals(versions: CartVersions, now: number): CartVersions {
 
 type CartListener = (cart: Cart) => void;
 
+/** When a cart's write is made: `write` at once, or later (`afterNextPaint`). */
+export type WriteScheduler = (write: () => void) => void;
+
+const writeAtOnce: WriteScheduler = (write) => write();
+
 /**
  * The cart in localStorage, shared by the buyer's tabs. Every write merges
  * with what the other tabs wrote, line by line, so two tabs changing the cart
@@ -190,12 +196,16 @@ export class LocalStorageCart implements CartStoragePort {
   /** The stored text `known` was read from or written as: while storage still holds it, no other tab has written. */
   private knownText: string | null = null;
   private readonly listeners = new Set<CartListener>();
+  /** The cart this tab changed to and has not written yet, and who hears if the browser will not keep it. */
+  private pending: { readonly cart: Cart; readonly onNotKept: () => void } | null = null;
 
   constructor(
     private readonly storage: () => Storage = () => window.localStorage,
     private readonly now: () => number = Date.now,
     /** Where the other tabs' storage events arrive. */
     private readonly tabEvents: () => EventTarget = () => window,
+    /** A long cart's write takes a slow phone a few milliseconds: the shop makes it once the change is painted. */
+    private readonly schedule: WriteScheduler = writeAtOnce,
   ) {}
 
   load(): Cart {
@@ -210,7 +220,22 @@ export class LocalStorageCart implements CartStoragePort {
     return cartOf(this.known);
   }
 
-  save(cart: Cart): boolean {
+  save(cart: Cart, onNotKept: () => void): void {
+    // Changes made before the write is due make one write, of the latest cart.
+    const due = this.pending === null;
+    this.pending = { cart, onNotKept };
+    if (due) this.schedule(this.writePending);
+  }
+
+  private readonly writePending = () => {
+    const pending = this.pending;
+    if (pending === null) return;
+    this.pending = null;
+    if (!this.merge(pending.cart)) pending.onNotKept();
+  };
+
+  /** Writes this tab's cart, merged with the other tabs' writes since it last read or wrote; false when not kept. */
+  private merge(cart: Cart): boolean {
     const now = this.now();
     const mine = versionsAfter(this.known, cart, now);
     let stored: string | null = null;
@@ -243,6 +268,7 @@ export class LocalStorageCart implements CartStoragePort {
   }
 
   clear(): void {
+    this.pending = null;
     try {
       this.storage().removeItem(CART_KEY);
     } catch {
@@ -258,11 +284,14 @@ export class LocalStorageCart implements CartStoragePort {
     if (event.key !== CART_KEY && event.key !== null) return;
     // The whole storage cleared (key null) or the cart removed (a sign-out): the cart is gone, not merged.
     if (event.key === null || event.newValue === null) {
+      this.pending = null;
       this.known = [];
       this.knownText = null;
       this.tell([]);
       return;
     }
+    // This tab's change not yet written goes in first, merged with theirs, so that theirs cannot hide it.
+    this.writePending();
     const theirs = readVersions(event.newValue);
     this.known = withoutOldRemovals(mergeVersions(theirs, this.known), this.now());
     // Their write was made before they heard of this tab's latest changes: put those back.
@@ -287,3 +316,6 @@ export class LocalStorageCart implements CartStoragePort {
     this.listeners.forEach((listener) => listener(cart));
   }
 }
+
+/** The buyer's cart in this browser's storage, each change written once it is on screen. */
+export const browserCartStorage = (): CartStoragePort => new LocalStorageCart(() => window.localStorage, Date.now, () => window, afterNextPaint);

@@ -32,7 +32,7 @@ export async function createAppServices(config: AppConfig, firstScreen: FirstScr
     ...backend,
     catalog: catalogUseCases(cachedCatalog(backend.catalog, systemClock, pricesSent)),
     // Loaded with the buyer's services: the storages and their schemas stay out of the first load.
-    loadCartStorage: () => import('../browser/local-storage-cart').then(({ LocalStorageCart }) => new LocalStorageCart()),
+    loadCartStorage: () => import('../browser/local-storage-cart').then(({ browserCartStorage }) => browserCartStorage()),
     loadPaymentSessionStore: () =>
       import('../browser/local-storage-payment-session').then(({ LocalStoragePaymentSession }) => new LocalStoragePaymentSession(storage)),
     paymentWindow: new BrowserPaymentWindow(),

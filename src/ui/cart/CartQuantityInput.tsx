@@ -16,6 +16,9 @@ export const quantityStepperSx = {
   '& .quantity-stepper': { display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' },
   // A bare input has no border of its own to thicken: keyboard focus needs a ring.
   '& .quantity-stepper .Mui-focused': { outline: '2px solid', outlineColor: 'primary.main' },
+  // MUI runs a 10 ms animation on every field to notice the browser's autofill, which never fills a quantity: on a
+  // 200-line cart the 200 finished animations waited for the next frame, the first tap's, to be swept up.
+  '& .quantity-stepper input, & .quantity-stepper input:-webkit-autofill': { animationName: 'none' },
 } as const;
 
 const fieldStyle = { textAlign: 'center', width: 44 } as const;

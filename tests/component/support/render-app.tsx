@@ -368,9 +368,9 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
       const watchers = new Set<(cart: Cart) => void>();
       return {
         load: () => options.cartItems ?? [],
-        save: (items) => {
+        save: (items, onNotKept) => {
           savedCart = items;
-          return !options.cartNotKept;
+          if (options.cartNotKept) onNotKept();
         },
         watch: (listener) => {
           watchers.add(listener);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '../../../src/domain/cart/cart';
 import { parseUnitPrice } from '../../../src/domain/shared/money';
 import { CART_KEY } from '../../../src/infrastructure/browser/cart-key';
-import { LocalStorageCart, REMOVAL_MEMORY_MS, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
+import { LocalStorageCart, REMOVAL_MEMORY_MS, readCart, type WriteScheduler } from '../../../src/infrastructure/browser/local-storage-cart';
+
+/** These tests read the storage itself: whether the browser kept the cart is another test's. */
+const ignoreNotKept = () => undefined;
 
 function aLine(productId: string, quantity = 1): CartItem {
   return {
@@ -25,8 +28,9 @@ function aLine(productId: string, quantity = 1): CartItem {
  * Two tabs of one browser, as a browser runs them: each reads its own copy of
  * localStorage, and hears of the other's writes (its copy updated, then a
  * storage event) only when `deliver` runs, so writes made "at once" cross.
+ * With `writesAfterPaint`, a tab writes its changes as the shop does, once painted: when its `paint` runs.
  */
-function twoTabs() {
+function twoTabs({ writesAfterPaint = false } = {}) {
   const copies = [new Map<string, string>(), new Map<string, string>()];
   const windows = [new EventTarget(), new EventTarget()];
   const inFlight: Array<() => void> = [];
@@ -66,7 +70,9 @@ function twoTabs() {
 
   const tab = (index: 0 | 1) => {
     const storage = storageOf(index);
-    const cart = new LocalStorageCart(() => storage, clock, () => windows[index]!);
+    const due: Array<() => void> = [];
+    const schedule: WriteScheduler | undefined = writesAfterPaint ? (write) => void due.push(write) : undefined;
+    const cart = new LocalStorageCart(() => storage, clock, () => windows[index]!, schedule);
     let shown: Cart = cart.load();
     cart.watch((told) => {
       shown = told;
@@ -76,9 +82,10 @@ function twoTabs() {
       /** A change made on this tab, as the cart machine saves it: the whole cart after the change. */
       change(update: (cart: Cart) => Cart) {
         shown = update(shown);
-        cart.save(shown);
+        cart.save(shown, ignoreNotKept);
       },
       clear: () => cart.clear(),
+      paint: () => due.splice(0).forEach((write) => write()),
       shown: () => shown.map((line) => `${line.productId} x${line.quantity}`).sort(),
       stored: () => readCart(storage.getItem(CART_KEY)).map((line) => `${line.productId} x${line.quantity}`).sort(),
     };
@@ -233,6 +240,48 @@ describe('the cart removed or the storage cleared in another tab', () => {
   });
 });
 
+describe('a change written once painted', () => {
+  it("is merged in before the other tab's change that arrives first: both tabs keep both", () => {
+    const { a, b, later, deliver } = twoTabs({ writesAfterPaint: true });
+    a.change(add(aLine('p-1')));
+    a.paint();
+    deliver();
+    later();
+    a.change(setQuantity('p-1', 5));
+    later();
+    b.change(add(aLine('p-2', 2)));
+    b.paint();
+    deliver();
+    expect(a.shown()).toEqual(['p-1 x5', 'p-2 x2']);
+    expect(b.shown()).toEqual(['p-1 x5', 'p-2 x2']);
+    expect(b.stored()).toEqual(['p-1 x5', 'p-2 x2']);
+    a.paint();
+    deliver();
+    expect(a.stored()).toEqual(['p-1 x5', 'p-2 x2']);
+  });
+
+  it('is dropped when the cart is removed in another tab (a sign-out there), and when this tab clears it', () => {
+    const { a, b, later, deliver } = twoTabs({ writesAfterPaint: true });
+    a.change(add(aLine('p-1')));
+    a.paint();
+    deliver();
+    later();
+    a.change(setQuantity('p-1', 5));
+    b.clear();
+    deliver();
+    a.paint();
+    deliver();
+    expect(a.shown()).toEqual([]);
+    expect(a.stored()).toEqual([]);
+    expect(b.stored()).toEqual([]);
+
+    a.change(add(aLine('p-3')));
+    a.clear();
+    a.paint();
+    expect(a.storage.getItem(CART_KEY)).toBeNull();
+  });
+});
+
 describe("another tab's write found in storage before its event arrives", () => {
   it('the next change here merges it, keeps both, and shows the other tab\'s line', () => {
     const shared = new Map<string, string>();
@@ -241,13 +290,13 @@ describe("another tab's write found in storage before its event arrives", () => 
     const tabOf = () => new LocalStorageCart(() => storage, () => (time += 1), () => new EventTarget());
     const [a, b] = [tabOf(), tabOf()];
     a.load();
-    a.save([aLine('p-1')]);
+    a.save([aLine('p-1')], ignoreNotKept);
     b.load();
-    b.save([aLine('p-1'), aLine('p-2')]);
+    b.save([aLine('p-1'), aLine('p-2')], ignoreNotKept);
     let shown: string[] = [];
     a.watch((cart) => (shown = cart.map((line) => `${line.productId} x${line.quantity}`)));
 
-    a.save([aLine('p-1', 3)]);
+    a.save([aLine('p-1', 3)], ignoreNotKept);
 
     expect(shown).toEqual(['p-1 x3', 'p-2 x1']);
     expect(readCart(shared.get(CART_KEY) ?? null).map((line) => `${line.productId} x${line.quantity}`)).toEqual(['p-1 x3', 'p-2 x1']);

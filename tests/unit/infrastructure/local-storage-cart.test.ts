@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/cart/cart';
 import { centsOf, millsOf, parseMoney, parseUnitPrice } from '../../../src/domain/shared/money';
 import { CART_KEY } from '../../../src/infrastructure/browser/cart-key';
 import { LocalStorageCart, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
+
+/** These tests read the storage itself: whether the browser kept the cart is another test's. */
+const ignoreNotKept = () => undefined;
 
 /** The environment is node: a Map-backed Storage stands in for window.localStorage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -160,7 +163,7 @@ describe('readCart', () => {
 describe('LocalStorageCart', () => {
   it('saves under the key "cart" in the spec\'s shape, the case setting and when the line changed, the price as an exact decimal string', () => {
     const storage = memoryStorage();
-    new LocalStorageCart(() => storage, () => 1_000).save([aCartItem()]);
+    new LocalStorageCart(() => storage, () => 1_000).save([aCartItem()], ignoreNotKept);
     expect(CART_KEY).toBe('cart');
     const stored: unknown = JSON.parse(storage.getItem('cart') ?? 'null');
     expect(stored).toEqual([
@@ -183,7 +186,7 @@ describe('LocalStorageCart', () => {
 
   it('keeps a price to the mill: "56.905" stays "56.905"', () => {
     const storage = memoryStorage();
-    new LocalStorageCart(() => storage).save([aCartItem({ price: parseUnitPrice('56.905') })]);
+    new LocalStorageCart(() => storage).save([aCartItem({ price: parseUnitPrice('56.905') })], ignoreNotKept);
     expect((JSON.parse(storage.getItem('cart') ?? '[]') as Array<{ price: unknown }>)[0]?.price).toBe('56.905');
     expect(millsOf(new LocalStorageCart(() => storage).load()[0]!.price)).toBe(56_905);
   });
@@ -195,7 +198,7 @@ describe('LocalStorageCart', () => {
       aCartItem({ productId: 'p-2', variantId: 'v-9', quantityType: 'SINGLE', quantity: 999, price: parseMoney(33.33), image: null }),
       aCartItem({ productId: 'p-3', price: parseMoney('0.10'), isPairProduct: true }),
     ];
-    new LocalStorageCart(() => storage).save(cart);
+    new LocalStorageCart(() => storage).save(cart, ignoreNotKept);
     const loaded = new LocalStorageCart(() => storage).load();
     expect(loaded.map((line) => centsOf(line.price))).toEqual([1999, 3333, 10]);
     const withoutPrice = ({ price: _price, ...rest }: CartItem) => rest;
@@ -204,7 +207,7 @@ describe('LocalStorageCart', () => {
 
   it("round-trips the variant's SKU, a null SKU too", () => {
     const storage = memoryStorage();
-    new LocalStorageCart(() => storage).save([aCartItem({ sku: 'LT-001-1' }), aCartItem({ productId: 'p-2', sku: null })]);
+    new LocalStorageCart(() => storage).save([aCartItem({ sku: 'LT-001-1' }), aCartItem({ productId: 'p-2', sku: null })], ignoreNotKept);
     expect(new LocalStorageCart(() => storage).load().map((line) => line.sku)).toEqual(['LT-001-1', null]);
   });
 
@@ -223,7 +226,7 @@ describe('LocalStorageCart', () => {
     const storage = memoryStorage({ cart: json([storedLine()]) });
     const adapter = new LocalStorageCart(() => storage, () => 5_000);
     adapter.load();
-    adapter.save([]);
+    adapter.save([], ignoreNotKept);
     expect(JSON.parse(storage.getItem('cart') ?? 'null')).toEqual([
       { productId: 'p-1', variantId: 'v-1', quantityType: 'SINGLE', removedAt: 5_000 },
     ]);
@@ -250,12 +253,42 @@ describe('LocalStorageCart', () => {
   ])('when %s, load is empty and save says the cart was not kept, never throwing', (_label, storage) => {
     const adapter = new LocalStorageCart(storage);
     expect(adapter.load()).toEqual([]);
-    expect(adapter.save([aCartItem()])).toBe(false);
+    const notKept = vi.fn();
+    adapter.save([aCartItem()], notKept);
+    expect(notKept).toHaveBeenCalledOnce();
     expect(() => adapter.clear()).not.toThrow();
   });
 
-  it('save says the cart was kept when the storage took it', () => {
-    expect(new LocalStorageCart(() => memoryStorage()).save([aCartItem()])).toBe(true);
+  it('with its write once painted, changes made before then make one write, of the latest cart', () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const counting: Storage = { ...storage, getItem: (key) => storage.getItem(key), setItem: (key, value) => (writes.push(value), storage.setItem(key, value)) };
+    const due: Array<() => void> = [];
+    const adapter = new LocalStorageCart(() => counting, () => 1_000, () => new EventTarget(), (write) => void due.push(write));
+    adapter.load();
+    adapter.save([aCartItem({ quantity: 2 })], ignoreNotKept);
+    adapter.save([aCartItem({ quantity: 3 })], ignoreNotKept);
+    expect(storage.getItem(CART_KEY)).toBeNull();
+    expect(due).toHaveLength(1);
+    due.splice(0).forEach((write) => write());
+    expect(writes).toHaveLength(1);
+    expect(readCart(storage.getItem(CART_KEY)).map((line) => line.quantity)).toEqual([3]);
+  });
+
+  it('with its write once painted, a refused write is told then', () => {
+    const due: Array<() => void> = [];
+    const adapter = new LocalStorageCart(() => blockedStorage(), () => 1_000, () => new EventTarget(), (write) => void due.push(write));
+    const notKept = vi.fn();
+    adapter.save([aCartItem()], notKept);
+    expect(notKept).not.toHaveBeenCalled();
+    due.splice(0).forEach((write) => write());
+    expect(notKept).toHaveBeenCalledOnce();
+  });
+
+  it('save says nothing when the storage took the cart', () => {
+    const notKept = vi.fn();
+    new LocalStorageCart(() => memoryStorage()).save([aCartItem()], notKept);
+    expect(notKept).not.toHaveBeenCalled();
   });
 
   it('a full quota refuses the write: save says so, and the next save that fits is kept', () => {
@@ -271,9 +304,12 @@ describe('LocalStorageCart', () => {
     };
     const adapter = new LocalStorageCart(() => refusing);
     adapter.load();
-    expect(adapter.save([aCartItem()])).toBe(false);
+    const notKept = vi.fn();
+    adapter.save([aCartItem()], notKept);
+    expect(notKept).toHaveBeenCalledOnce();
     full = false;
-    expect(adapter.save([aCartItem({ quantity: 4 })])).toBe(true);
+    adapter.save([aCartItem({ quantity: 4 })], notKept);
+    expect(notKept).toHaveBeenCalledOnce();
     expect(readCart(storage.getItem('cart')).map((line) => line.quantity)).toEqual([4]);
   });
 });
