@@ -240,14 +240,20 @@ describe('the cart removed or the storage cleared in another tab', () => {
   });
 });
 
+/** Both tabs know one p-1, written; then tab a sets it to 5, which it writes once painted. */
+function anUnwrittenChange() {
+  const tabs = twoTabs({ writesAfterPaint: true });
+  tabs.a.change(add(aLine('p-1')));
+  tabs.a.paint();
+  tabs.deliver();
+  tabs.later();
+  tabs.a.change(setQuantity('p-1', 5));
+  return tabs;
+}
+
 describe('a change written once painted', () => {
   it("is merged in before the other tab's change that arrives first: both tabs keep both", () => {
-    const { a, b, later, deliver } = twoTabs({ writesAfterPaint: true });
-    a.change(add(aLine('p-1')));
-    a.paint();
-    deliver();
-    later();
-    a.change(setQuantity('p-1', 5));
+    const { a, b, later, deliver } = anUnwrittenChange();
     later();
     b.change(add(aLine('p-2', 2)));
     b.paint();
@@ -261,12 +267,7 @@ describe('a change written once painted', () => {
   });
 
   it('is dropped when the cart is removed in another tab (a sign-out there), and when this tab clears it', () => {
-    const { a, b, later, deliver } = twoTabs({ writesAfterPaint: true });
-    a.change(add(aLine('p-1')));
-    a.paint();
-    deliver();
-    later();
-    a.change(setQuantity('p-1', 5));
+    const { a, b, deliver } = anUnwrittenChange();
     b.clear();
     deliver();
     a.paint();
