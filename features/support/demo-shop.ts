@@ -173,6 +173,7 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
     wallet: backend.wallet,
     coupons: backend.coupons,
     transactions: backend.transactions,
+    loadCsv: () => import('../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
     loadPaymentSessionStore: async () => ({
       load: () => shop.paymentSession,
       save: (session) => {

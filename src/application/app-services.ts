@@ -6,6 +6,7 @@ import { toastNotifier, type Notifier } from './notifications/notifier';
 import { toastMachine } from './notifications/toast.machine';
 import type { AuthExpiryPort } from './ports/auth-expiry.port';
 import type { CartStoragePort } from './ports/cart-storage.port';
+import type { CsvPort } from './ports/csv.port';
 import type { DemoControlsPort } from './ports/demo-controls.port';
 import type { DemoPaymentsPort } from './ports/demo-payments.port';
 import type { IdentityPort } from './ports/identity.port';
@@ -84,6 +85,8 @@ export interface AppServiceParts {
   /** The browser storages load with the buyer's services: a signed-out visitor carries neither them nor their schemas. */
   readonly loadCartStorage: () => Promise<CartStoragePort>;
   readonly loadPaymentSessionStore: () => Promise<PaymentSessionStorePort>;
+  /** The CSV reader and writer (a library of its own), loaded by the screens that import or export a list. */
+  readonly loadCsv: () => Promise<CsvPort>;
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;

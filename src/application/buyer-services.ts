@@ -18,6 +18,8 @@ import type { CatalogUseCases } from './catalog/catalog.use-cases';
 import type { Notifier } from './notifications/notifier';
 import { paymentSessionExpiryMachine } from './payments/payment-session-expiry.machine';
 import type { CartStoragePort } from './ports/cart-storage.port';
+import type { CsvPort } from './ports/csv.port';
+import { onFirstUse } from './shared/on-first-use';
 import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
 import type { OrdersPort } from './ports/orders.port';
@@ -80,6 +82,8 @@ export interface BuyerScreenParts {
   /** An order placed or paid: the cart emptied, and a later draft starts without its purchase order and notes. */
   readonly clearCart: () => void;
   readonly clearPaymentSession: () => void;
+  /** The CSV reader and writer, loaded on first use (Quick Order's file, the Download CSV buttons). */
+  readonly csv: () => Promise<CsvPort>;
 }
 
 export interface BuyerParts {
@@ -94,6 +98,7 @@ export interface BuyerParts {
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
   readonly savedOrders: SavedOrdersPort;
+  readonly loadCsv: () => Promise<CsvPort>;
   /** The machines' timers; tests pass a SimulatedClock. */
   readonly timers?: ActorOptions<AnyActorLogic>['clock'];
 }
@@ -182,6 +187,7 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       openableUrl,
       clearCart,
       clearPaymentSession: () => paymentSessionStore.clear(),
+      csv: onFirstUse(parts.loadCsv).load,
     },
   };
 }

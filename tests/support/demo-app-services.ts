@@ -41,6 +41,7 @@ export function startShop(
     coupons: backend.coupons,
     transactions: backend.transactions,
     savedOrders: backend.savedOrders,
+    loadCsv: () => import('../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
     loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
     paymentWindow: { shopOrigin: window.location.origin, open: () => undefined },
     clock: { now: () => Date.now() },

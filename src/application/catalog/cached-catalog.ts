@@ -44,6 +44,8 @@ export function cachedCatalog(
     listProducts: (query: ProductQuery) =>
       remember(['products', query.categoryId ?? '', query.search ?? '', query.skip, query.take], () => inner.listProducts(query)),
     getProduct: (id: string) => remember(['product', id], () => inner.getProduct(id)),
+    // The adapter keeps its own SKU index: a list of SKUs is no key worth remembering.
+    findBySkus: (skus: readonly string[]) => inner.findBySkus(skus),
     ...(homePreview ? { homePreview: (take: number) => remember(['home-preview', take], () => homePreview(take)) } : {}),
   };
 }

@@ -15,6 +15,12 @@ export interface CatalogPort {
   getProduct(id: string): Promise<Product>;
   /** Every category's first `take` products in one call (GET /products/home-preview), when the backend has it. */
   homePreview?(take: number): Promise<ReadonlyArray<HomePreviewRow>>;
+  /**
+   * The products that carry these SKUs (each given as `normalizeSku` makes it), keyed by that SKU; a SKU no product
+   * carries is absent. Each product holds at least the matching variant, priced as `listProducts` prices. Inactive
+   * products are included where the backend tells of them, so the shop can say "no longer sold".
+   */
+  findBySkus(skus: readonly string[]): Promise<ReadonlyMap<string, Product>>;
 }
 
 export interface HomePreviewRow {

@@ -22,6 +22,8 @@ export interface Variant {
   readonly images: readonly string[];
   /** Null when the backend sent none: it prices the catalogue only for a signed-in caller. */
   readonly prices: VariantPrices | null;
+  /** Set when the backend says the variant, or its product, cannot be had now; absent means in stock. */
+  readonly outOfStock?: true;
 }
 
 export type ProductState = 'ACTIVE' | 'INACTIVE' | (string & {});

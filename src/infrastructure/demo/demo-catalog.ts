@@ -1,6 +1,7 @@
 import type { CatalogPort, ProductQuery } from '../../application/ports/catalog.port';
 import { BackendError } from '../../application/shared/backend-error';
 import { isActive, type Product } from '../../domain/catalog/catalog';
+import { normalizeSku } from '../../domain/catalog/sku';
 import { DEMO_CATALOG_FILE, demoProductFile } from './demo-catalog.file';
 import { productFromFile, shelfFromFile, type Shelf } from './demo-shelf';
 
@@ -87,6 +88,19 @@ export class DemoCatalog implements CatalogPort {
     if (!product) throw new BackendError('not-found', 'Product not found', 404);
     return product;
   }
+
+  /** From the whole shelf, inactive products too: the demo knows what it no longer sells. */
+  async findBySkus(skus: readonly string[]) {
+    const wanted = new Set(skus);
+    const found = new Map<string, Product>();
+    for (const product of (await this.load()).products) {
+      for (const variant of product.variants) {
+        const sku = variant.sku === null ? null : normalizeSku(variant.sku);
+        if (sku !== null && wanted.has(sku) && !found.has(sku)) found.set(sku, product);
+      }
+    }
+    return found;
+  }
 }
 
 function withoutPrices(product: Product): Product {
@@ -108,5 +122,6 @@ export function catalogForCaller(catalog: CatalogPort, callerSignedIn: () => Pro
     listCategories: () => catalog.listCategories(),
     listProducts: (query) => priced(catalog.listProducts(query), (products) => products.map(withoutPrices)),
     getProduct: (id) => priced(catalog.getProduct(id), withoutPrices),
+    findBySkus: (skus) => priced(catalog.findBySkus(skus), (found) => new Map([...found].map(([sku, product]) => [sku, withoutPrices(product)]))),
   };
 }

@@ -35,6 +35,7 @@ export async function createAppServices(config: AppConfig, firstScreen: FirstScr
     loadCartStorage: () => import('../browser/local-storage-cart').then(({ browserCartStorage }) => browserCartStorage()),
     loadPaymentSessionStore: () =>
       import('../browser/local-storage-payment-session').then(({ LocalStoragePaymentSession }) => new LocalStoragePaymentSession(storage)),
+    loadCsv: () => import('../csv/papa-csv').then(({ papaCsv }) => papaCsv),
     paymentWindow: new BrowserPaymentWindow(),
     clock: systemClock,
     firstScreenShowsWallet: firstScreen.showsWallet,

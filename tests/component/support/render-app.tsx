@@ -388,6 +388,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     savedOrders,
     wallet,
     coupons,
+    loadCsv: () => import('../../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
     loadPaymentSessionStore: async () => paymentSessionStore,
     paymentWindow,
     clock,
