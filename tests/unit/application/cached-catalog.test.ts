@@ -31,6 +31,13 @@ class CountingCatalog implements CatalogPort {
     this.productCalls.push(id);
     return this.answer(aProduct({ id, name: `call ${this.productCalls.length}` }));
   }
+
+  skuCalls: (readonly string[])[] = [];
+
+  findBySkus(skus: readonly string[]): Promise<ReadonlyMap<string, Product>> {
+    this.skuCalls.push(skus);
+    return this.answer(new Map(skus.map((sku) => [sku, aProduct({ id: `sku-${sku}` })])));
+  }
 }
 
 class HandClock implements ClockPort {
@@ -127,6 +134,7 @@ describe('cachedCatalog', () => {
       listCategories: () => inner.listCategories(),
       listProducts: (query) => inner.listProducts(query),
       getProduct: (id) => inner.getProduct(id),
+      findBySkus: (skus) => inner.findBySkus(skus),
       homePreview: async (take) => {
         previews.push(take);
         return [{ category: aCategory(), products: [aProduct()] }];
@@ -184,6 +192,7 @@ describe('cachedCatalog', () => {
     const slowFirst: CatalogPort = {
       listCategories: () => inner.listCategories(),
       getProduct: (id) => inner.getProduct(id),
+      findBySkus: (skus) => inner.findBySkus(skus),
       listProducts: (query) =>
         inner.listCalls.length === 0
           ? (inner.listCalls.push(query), new Promise<Product[]>((_, reject) => (failFirst = reject)))

@@ -10,9 +10,10 @@ function products(count: number, overrides: Partial<Product> = {}): Product[] {
 }
 
 /** A backend that records every product query and answers with what it was given. */
-function fakeCatalog(answer: { categories?: Category[]; list?: Product[]; product?: Product } = {}) {
+function fakeCatalog(answer: { categories?: Category[]; list?: Product[]; product?: Product; bySku?: ReadonlyMap<string, Product> } = {}) {
   const queries: ProductQuery[] = [];
   const productIds: string[] = [];
+  const skuQueries: (readonly string[])[] = [];
   const port: CatalogPort = {
     listCategories: async () => answer.categories ?? [],
     listProducts: async (query) => {
@@ -24,8 +25,12 @@ function fakeCatalog(answer: { categories?: Category[]; list?: Product[]; produc
       if (!answer.product) throw new BackendError('not-found', 'Product not found', 404);
       return answer.product;
     },
+    findBySkus: async (skus) => {
+      skuQueries.push(skus);
+      return new Map([...(answer.bySku ?? new Map<string, Product>())].filter(([sku]) => skus.includes(sku)));
+    },
   };
-  return { port, queries, productIds };
+  return { port, queries, productIds, skuQueries };
 }
 
 describe('catalogUseCases.categories', () => {
