@@ -38,6 +38,8 @@ export interface CatalogUseCases {
   homePreview?(): Promise<ReadonlyMap<string, Product[]>>;
   product(id: string): Promise<Product>;
   related(product: Product): Promise<Product[]>;
+  /** The products carrying these SKUs (normalized), inactive ones too where the backend tells: Quick Order says why. */
+  findBySkus(skus: readonly string[]): Promise<ReadonlyMap<string, Product>>;
 }
 
 export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
@@ -77,6 +79,7 @@ export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
       if (!isActive(product)) throw new BackendError('not-found', catalogMessages.productNotFound, 404);
       return product;
     },
+    findBySkus: (skus) => catalog.findBySkus(skus),
     async related(product) {
       // One more than a row, since the product itself may be among them.
       const candidates = await catalog.listProducts({
