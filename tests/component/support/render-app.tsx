@@ -59,6 +59,7 @@ import '../../../src/ui/orders/RecentOrders';
 import '../../../src/ui/saved-orders/SavedOrdersPage';
 import '../../../src/ui/saved-orders/SavedOrderDetailPage';
 import '../../../src/ui/wallet/TransactionsPage';
+import { normalizeSku } from '../../../src/domain/catalog/sku';
 import { aProfile, allCategories, allProducts, asVisitorSees } from './fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -104,6 +105,17 @@ export function fakeCatalog(
       matching({ categoryId: product.categoryId })
         .filter((candidate) => candidate.id !== product.id)
         .slice(0, PRODUCT_ROW_SIZE),
+    findBySkus: async (skus) => {
+      const wanted = new Set(skus);
+      const found = new Map<string, Product>();
+      for (const product of (data.products ?? allProducts).map((each) => (pricesSent() ? each : asVisitorSees(each)))) {
+        for (const variant of product.variants) {
+          const sku = variant.sku === null ? null : normalizeSku(variant.sku);
+          if (sku !== null && wanted.has(sku) && !found.has(sku)) found.set(sku, product);
+        }
+      }
+      return found;
+    },
   };
   const merged = { ...defaults, ...overrides };
   return {
@@ -112,6 +124,7 @@ export function fakeCatalog(
     homeRow: vi.fn(merged.homeRow),
     product: vi.fn(merged.product),
     related: vi.fn(merged.related),
+    findBySkus: vi.fn(merged.findBySkus),
     ...(merged.homePreview && { homePreview: vi.fn(merged.homePreview) }),
   };
 }
