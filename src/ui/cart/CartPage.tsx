@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkoutSummary } from '../../application/checkout/checkout';
+import { cartFileName, cartRows } from '../../application/export/line-export';
 import type { Cart } from '../../domain/cart/cart';
 import type { OrderSummary } from '../../domain/checkout/order-summary';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
@@ -16,6 +17,7 @@ import { checkoutMessages } from '../../domain/checkout/shipping-address';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
 import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
+import { DownloadCsvButton } from '../shared/DownloadCsvButton';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { shallowEqual } from '../shared/shallow-equal';
 import { usePageTitle } from '../shared/use-page-title';
@@ -131,12 +133,21 @@ const CartLines = memo(function CartLines({
 
 /** The summary's buttons: the same on every render, so a quantity change leaves them alone. */
 const CartSummaryActions = memo(function CartSummaryActions({ onSaved, onClear }: { onSaved: (saved: SavedOrder) => void; onClear: () => void }) {
+  const { cart, screenParts } = useBuyerServices();
+  const { shipping } = useServices().info;
   return (
     <>
       <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
         Proceed to Checkout
       </Button>
       <SaveDraftButton onSaved={onSaved} />
+      {/* The lines are read when pressed, as Save as draft reads them: the buttons never follow the quantities. */}
+      <DownloadCsvButton
+        fullWidth
+        sx={{ mt: 1 }}
+        rows={() => cartRows(cart.getSnapshot().context.items, shipping)}
+        fileName={() => cartFileName(screenParts.clock.now())}
+      />
       <Button component={RouterLink} to="/products" fullWidth sx={{ mt: 1 }}>
         Continue Shopping
       </Button>

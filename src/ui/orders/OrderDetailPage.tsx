@@ -11,6 +11,7 @@ import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { orderFileName, orderRows } from '../../application/export/line-export';
 import type { BuyAgain } from '../../application/orders/buy-again';
 import { ordersMessages } from '../../application/orders/orders.messages';
 import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
@@ -19,6 +20,7 @@ import type { Order, OrderAddress, OrderItem } from '../../domain/orders/order';
 import { formatOrderNumber } from '../../domain/orders/order-display';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
+import { DownloadCsvButton } from '../shared/DownloadCsvButton';
 import { ErrorState } from '../shared/ErrorState';
 import { LineThumbnail } from '../shared/LineThumbnail';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -231,6 +233,7 @@ function BuyAgainOutcome({ outcome }: { outcome: BuyAgain }) {
 function OrderView({ orders, order }: { orders: OrdersUseCases; order: Order }) {
   const number = formatOrderNumber(order.id);
   const buyAgain = useBuyAgain(orders, order);
+  const { screenParts } = useBuyerServices();
   return (
     <>
       {printStyles}
@@ -248,6 +251,7 @@ function OrderView({ orders, order }: { orders: OrdersUseCases; order: Order }) 
           <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
             Print
           </Button>
+          <DownloadCsvButton rows={() => orderRows(order, screenParts.catalog)} fileName={() => orderFileName(order)} />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>

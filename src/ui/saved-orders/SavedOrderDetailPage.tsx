@@ -17,6 +17,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { savedOrderFileName, savedOrderRows } from '../../application/export/line-export';
 import { savedOrdersMessages } from '../../application/saved-orders/saved-orders.messages';
 import {
   savedOrderFailure,
@@ -32,6 +33,7 @@ import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { unitOfMeasure } from '../cart/line-labels';
 import { readableDate } from '../orders/order-labels';
+import { DownloadCsvButton } from '../shared/DownloadCsvButton';
 import { ErrorState } from '../shared/ErrorState';
 import { Skeleton } from '../shared/Skeleton';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -297,6 +299,7 @@ function SavedOrderView({ savedOrders, loaded }: { savedOrders: SavedOrdersUseCa
           <Button variant="contained" startIcon={<ShoppingCartCheckoutIcon />} onClick={startUse} disabled={busy}>
             Use this order
           </Button>
+          <DownloadCsvButton rows={() => savedOrderRows(current)} fileName={() => savedOrderFileName(order)} />
           <Button
             variant="outlined"
             color="error"
