@@ -1,4 +1,4 @@
-import type { CatalogPort, ProductQuery } from '../ports/catalog.port';
+import type { CatalogPort, ProductQuery, SkuLookup } from '../ports/catalog.port';
 import type { ClockPort } from '../ports/clock.port';
 
 /** Pages seen in the last minute come back without a new backend call. */
@@ -45,7 +45,7 @@ export function cachedCatalog(
       remember(['products', query.categoryId ?? '', query.search ?? '', query.skip, query.take], () => inner.listProducts(query)),
     getProduct: (id: string) => remember(['product', id], () => inner.getProduct(id)),
     // The adapter keeps its own SKU index: a list of SKUs is no key worth remembering.
-    findBySkus: (skus: readonly string[]) => inner.findBySkus(skus),
+    findBySkus: (skus: readonly string[], lookup?: SkuLookup) => inner.findBySkus(skus, lookup),
     ...(homePreview ? { homePreview: (take: number) => remember(['home-preview', take], () => homePreview(take)) } : {}),
   };
 }

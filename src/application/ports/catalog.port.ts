@@ -1,5 +1,11 @@
 import type { Category, Product } from '../../domain/catalog/catalog';
 
+/** How far a SKU look-up may go. */
+export interface SkuLookup {
+  /** Only what the backend tells cheaply (a header search answering at once): a SKU not found may still exist. */
+  readonly likelyOnly?: boolean;
+}
+
 export interface ProductQuery {
   readonly categoryId?: string;
   readonly search?: string;
@@ -20,7 +26,7 @@ export interface CatalogPort {
    * carries is absent. Each product holds at least the matching variant, priced as `listProducts` prices. Inactive
    * products are included where the backend tells of them, so the shop can say "no longer sold".
    */
-  findBySkus(skus: readonly string[]): Promise<ReadonlyMap<string, Product>>;
+  findBySkus(skus: readonly string[], lookup?: SkuLookup): Promise<ReadonlyMap<string, Product>>;
 }
 
 export interface HomePreviewRow {

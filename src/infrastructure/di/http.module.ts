@@ -67,7 +67,8 @@ export function httpModule(config: HttpConfig): BackendAdapters {
   return {
     identity,
     authExpiry,
-    catalog: new HttpCatalog(http),
+    // A signed-in account's SKU index is priced and its own; a visitor's is neither.
+    catalog: new HttpCatalog(http, async () => (await identity.uid()) ?? 'visitor'),
     ...buyerPortsOnDemand(http, () => identity.uid()),
     passwordReset: new HttpPasswordReset(http),
     savedOrders: savedOrdersOnDemand(http),

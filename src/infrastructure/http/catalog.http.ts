@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
-import type { CatalogPort, ProductQuery } from '../../application/ports/catalog.port';
-import { BackendError } from '../../application/shared/backend-error';
+import type { CatalogPort, ProductQuery, SkuLookup } from '../../application/ports/catalog.port';
+import { BackendError, isNotFound } from '../../application/shared/backend-error';
 import type { Product } from '../../domain/catalog/catalog';
 import { categoryListSchema, homePreviewSchema, productListSchema, productSchema } from './catalog.schema';
 import type { HttpClient } from './http-client';
+import type { ListedState, SkuIndex, SkuSource } from './sku-index';
 import { numericId } from './wire';
 
 /** GET /products answers a list, or a page object holding one. */
@@ -17,8 +18,16 @@ const productPageSchema = z.union([
 const MISSING_PRODUCT_ANSWER = '';
 const productOrMissingSchema = z.union([z.literal(MISSING_PRODUCT_ANSWER), productSchema]);
 
+/** Whom the backend answers for: its prices come with a token, and an index is kept per account. */
+export type CatalogAudience = () => Promise<string>;
+
 export class HttpCatalog implements CatalogPort {
-  constructor(private readonly http: HttpClient) {}
+  private skuIndex: { readonly audience: string; readonly index: Promise<SkuIndex> } | undefined;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly audience: CatalogAudience = async () => 'anyone',
+  ) {}
 
   listCategories() {
     return this.http.get('/category', categoryListSchema);
@@ -44,8 +53,28 @@ export class HttpCatalog implements CatalogPort {
     return this.http.get('/products/home-preview', homePreviewSchema, { take });
   }
 
-  /** The SKU index over the catalogue's pages follows (issue 37); until then no SKU is known over HTTP. */
-  async findBySkus(_skus: readonly string[]): Promise<ReadonlyMap<string, Product>> {
-    return new Map();
+  /** From the shop's own SKU index (sku-index.ts, loaded on first use): one per audience, rebuilt when it changes. */
+  async findBySkus(skus: readonly string[], lookup?: SkuLookup): Promise<ReadonlyMap<string, Product>> {
+    const audience = await this.audience();
+    if (this.skuIndex?.audience !== audience) {
+      const source: SkuSource = { listPage: (state, skip, take) => this.listEvery(state, skip, take), detail: (id) => this.productOrNull(id) };
+      const index = import('./sku-index').then(({ SkuIndex }) => new SkuIndex(source));
+      this.skuIndex = { audience, index };
+      // A chunk that failed to download is asked for again next time.
+      index.catch(() => this.skuIndex?.index === index && (this.skuIndex = undefined));
+    }
+    return (await this.skuIndex.index).find(skus, lookup);
+  }
+
+  /** Out-of-stock products too (the backend leaves them out unless asked), so their SKUs are known and marked. */
+  private listEvery(state: ListedState, skip: number, take: number) {
+    return this.http.get('/products', productPageSchema, { state, includeOutOfStock: 'true', skip, take });
+  }
+
+  private productOrNull(id: string): Promise<Product | null> {
+    return this.getProduct(id).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
   }
 }

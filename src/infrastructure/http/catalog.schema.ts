@@ -42,6 +42,9 @@ function pricesSentOrNone(raw: Partial<VariantPrices>, payload: z.core.ParsePayl
   return { price, dealerPrice, distributorPrice, contractorPrice };
 }
 
+/** `stockAvailable: false` on a variant or on its whole product; absent (home-preview) or true is in stock. */
+const OUT_OF_STOCK = { outOfStock: true } as const;
+
 export const variantSchema = z.pipe(
   z.object({
     id: wireId,
@@ -54,6 +57,7 @@ export const variantSchema = z.pipe(
     distributorPrice: z.optional(wireUnitPrice),
     contractorPrice: z.optional(wireUnitPrice),
     images: wireStringList,
+    stockAvailable: z.nullish(z.boolean()),
   }),
   z.transform(
     (raw, payload): Variant => ({
@@ -62,6 +66,7 @@ export const variantSchema = z.pipe(
       sku: raw.sku || null,
       images: raw.images,
       prices: pricesSentOrNone(raw, payload),
+      ...(raw.stockAvailable === false ? OUT_OF_STOCK : {}),
     }),
   ),
 );
@@ -75,6 +80,7 @@ export const rawProductSchema = z.object({
   caseSize: z.nullish(z.int().check(z.nonnegative())),
   allowCaseOrder: z.nullish(z.boolean()),
   state: z.nullish(z.string()),
+  stockAvailable: z.nullish(z.boolean()),
   variants: z.array(variantSchema),
 });
 export type RawProduct = z.input<typeof rawProductSchema>;
@@ -91,7 +97,7 @@ export const productSchema = z.pipe(
       caseSize: raw.caseSize || 1,
       allowCaseOrder: raw.allowCaseOrder ?? false,
       state: raw.state ?? 'ACTIVE',
-      variants: raw.variants,
+      variants: raw.stockAvailable === false ? raw.variants.map((variant) => ({ ...variant, ...OUT_OF_STOCK })) : raw.variants,
     }),
   ),
 );

@@ -1,0 +1,123 @@
+import type { SkuLookup } from '../../application/ports/catalog.port';
+import type { Product } from '../../domain/catalog/catalog';
+import { normalizeSku } from '../../domain/catalog/sku';
+
+/** The most the backend's list answers at once (it caps `take` at 100). */
+export const SKU_INDEX_PAGE = 100;
+/** Product details read at once while looking further than the lists. */
+export const DETAIL_CONCURRENCY = 6;
+/** Likely products read per SKU before the rest: enough for a product's own variants, few when many share a stem. */
+export const LIKELY_PER_SKU = 8;
+
+export type ListedState = 'ACTIVE' | 'INACTIVE';
+
+/** What the index reads: list pages (out-of-stock products included) and one product's detail (null when gone). */
+export interface SkuSource {
+  listPage(state: ListedState, skip: number, take: number): Promise<Product[]>;
+  detail(id: string): Promise<Product | null>;
+}
+
+/**
+ * The backend cannot search SKUs (its `q` reads names and descriptions), so the shop indexes them itself. Its list is
+ * lean: each product carries only its FIRST variant (by sortOrder); the others come only with GET /products/{id}.
+ * So the lists index first variants in a few calls, and a SKU not found there costs details: the likely products
+ * first, then, once, every product left, after which every variant is known and a look-up costs nothing.
+ * One index serves one audience (priced or not, one account) for the session.
+ */
+export class SkuIndex {
+  private readonly bySku = new Map<string, Product>();
+  /** Every product the lists told of, by id, with whether all its variants are indexed. */
+  private readonly listed = new Map<string, { readonly firstSku: string | null; detailed: boolean }>();
+  private readonly sweeps = new Map<string, Promise<void>>();
+
+  constructor(private readonly source: SkuSource) {}
+
+  async find(skus: readonly string[], lookup: SkuLookup = {}): Promise<ReadonlyMap<string, Product>> {
+    const wanted = [...new Set(skus)];
+    const unresolved = () => wanted.filter((sku) => !this.bySku.has(sku));
+    await this.once('active', () => this.sweepList('ACTIVE'));
+    if (unresolved().length > 0) await this.readDetails(this.likely(unresolved()));
+    if (!lookup.likelyOnly && unresolved().length > 0) {
+      // Inactive products only to tell "no longer sold": read when something is still missing.
+      await this.once('inactive', () => this.sweepList('INACTIVE'));
+      await this.readDetails(this.likely(unresolved()));
+      if (unresolved().length > 0) await this.once('every product', () => this.readDetails([...this.listed.keys()]));
+    }
+    return new Map(wanted.flatMap((sku) => (this.bySku.has(sku) ? [[sku, this.bySku.get(sku)!] as const] : [])));
+  }
+
+  /** A sweep runs once; a failed one is forgotten, so the next look-up tries again. */
+  private once(name: string, sweep: () => Promise<void>): Promise<void> {
+    let running = this.sweeps.get(name);
+    if (!running) {
+      running = sweep();
+      this.sweeps.set(name, running);
+      running.catch(() => this.sweeps.delete(name));
+    }
+    return running;
+  }
+
+  /** Pages until a short one: n products cost floor(n / 100) + 1 calls. */
+  private async sweepList(state: ListedState): Promise<void> {
+    for (let skip = 0; ; skip += SKU_INDEX_PAGE) {
+      const page = await this.source.listPage(state, skip, SKU_INDEX_PAGE);
+      for (const product of page) this.learn(product, false);
+      if (page.length < SKU_INDEX_PAGE) return;
+    }
+  }
+
+  private learn(product: Product, detailed: boolean): void {
+    const known = this.listed.get(product.id);
+    if (known?.detailed && !detailed) return;
+    const firstSku = product.variants[0]?.sku;
+    this.listed.set(product.id, { firstSku: firstSku ? normalizeSku(firstSku) : null, detailed });
+    for (const variant of product.variants) if (variant.sku) this.bySku.set(normalizeSku(variant.sku), product);
+  }
+
+  /** Products not yet read in full whose first SKU shares the longest dash-ended stem with a missing SKU ("LT-001-" for LT-001-2). */
+  private likely(missing: readonly string[]): string[] {
+    const open = [...this.listed].filter(([, known]) => !known.detailed && known.firstSku !== null);
+    return missing.flatMap((sku) => {
+      const scored = open.map(([id, known]) => ({ id, stem: sharedStem(sku, known.firstSku!), chars: sharedChars(sku, known.firstSku!) }));
+      const best = scored.reduce((most, each) => Math.max(most, each.stem), 0);
+      if (best === 0) return [];
+      return scored
+        .filter((each) => each.stem === best)
+        .sort((a, b) => b.chars - a.chars)
+        .slice(0, LIKELY_PER_SKU)
+        .map((each) => each.id);
+    });
+  }
+
+  private async readDetails(ids: readonly string[]): Promise<void> {
+    const pending = [...new Set(ids)].filter((id) => this.listed.get(id)?.detailed === false);
+    let next = 0;
+    const worker = async () => {
+      while (next < pending.length) await this.readDetail(pending[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(DETAIL_CONCURRENCY, pending.length) }, worker));
+  }
+
+  /** One call per product even when look-ups overlap. */
+  private readDetail(id: string): Promise<void> {
+    return this.once(`detail ${id}`, async () => {
+      const product = await this.source.detail(id);
+      // Gone since it was listed: nothing more to learn from it.
+      if (product) this.learn(product, true);
+      else this.listed.set(id, { firstSku: null, detailed: true });
+    });
+  }
+}
+
+/** Length of the longest prefix ending in '-' that both share; a first SKU that is all of the asked one's stem counts ("WIR-12" for WIR-12-B). */
+function sharedStem(asked: string, first: string): number {
+  const chars = sharedChars(asked, first);
+  if (chars === first.length && asked[chars] === '-') return chars + 1;
+  return chars === 0 ? 0 : asked.lastIndexOf('-', chars - 1) + 1;
+}
+
+function sharedChars(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+  return n;
+}
