@@ -25,6 +25,7 @@ const OrdersPage = lazyScreen(async () => (await import('../orders/OrdersPage'))
 const OrderDetailPage = lazyScreen(async () => (await import('../orders/OrderDetailPage')).OrderDetailPage);
 const SavedOrdersPage = lazyScreen(async () => (await import('../saved-orders/SavedOrdersPage')).SavedOrdersPage);
 const SavedOrderDetailPage = lazyScreen(async () => (await import('../saved-orders/SavedOrderDetailPage')).SavedOrderDetailPage);
+const QuickOrderPage = lazyScreen(async () => (await import('../quick-order/QuickOrderPage')).QuickOrderPage);
 const TransactionsPage = lazyScreen(async () => (await import('../wallet/TransactionsPage')).TransactionsPage);
 // The demo backend's stand-in for the payment provider's page; the 404 page over HTTP.
 const DemoPaymentPage = lazyScreen(async () => (await import('../payments/DemoPaymentPage')).DemoPaymentPage);
@@ -55,6 +56,7 @@ const ROUTES = (
       <Route path="profile" element={<ProfilePage />} />
       <Route path="profile/edit" element={<EditProfilePage />} />
       <Route path="cart" element={<CartPage />} />
+      <Route path="quick-order" element={<QuickOrderPage />} />
       <Route path="checkout" element={<CheckoutPage />} />
       {/* No link leads here (spec §2 Profile): it is reached by its URL. */}
       <Route path="credit-payment" element={<CreditPaymentPage />} />

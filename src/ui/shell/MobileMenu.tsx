@@ -49,6 +49,9 @@ export function MobileMenu({ open, onClose, signedIn, onLogout }: MobileMenuProp
               <ListItemButton component={RouterLink} to="/saved-orders">
                 <ListItemText primary="Saved orders" />
               </ListItemButton>
+              <ListItemButton component={RouterLink} to="/quick-order">
+                <ListItemText primary="Quick Order" />
+              </ListItemButton>
               <ListItemButton component={RouterLink} to="/cart">
                 <ListItemText primary="Cart" />
               </ListItemButton>

@@ -1,0 +1,183 @@
+import type { Role } from '../../domain/accounts/role';
+import { addToCart, cartLineTotal, cartUnitPrice, type Cart, type CartItem } from '../../domain/cart/cart';
+import { MAX_QUANTITY } from '../../domain/cart/quantity';
+import { isActive, type Product, type Variant } from '../../domain/catalog/catalog';
+import { normalizeSku } from '../../domain/catalog/sku';
+import { isPairProduct, unitsFor } from '../../domain/pricing/pricing';
+import { orderListMessages, type RequestedLine } from '../../domain/quick-order/order-list';
+import { sum, ZERO, type Money } from '../../domain/shared/money';
+import { buyerPrices } from '../cart/cart-pricing';
+import { cartItemFor } from '../catalog/product-offer';
+import type { CatalogPort } from '../ports/catalog.port';
+
+export const quickOrderMessages = {
+  unknownSku: 'Unknown SKU',
+  notSold: 'No longer sold',
+  outOfStock: 'Out of stock',
+  notByCase: 'Not sold by the case',
+  notInPairs: 'Not sold in pairs',
+  oddPairUnits: (units: number) => `Sold in pairs: ${units} units is not a whole number of pairs`,
+  mergedOver: (total: number) => `These lines come to ${total}, more than ${MAX_QUANTITY} on one line`,
+  merged: (sourceLines: readonly number[]) => `Lines ${sourceLines.slice(0, -1).join(', ')} and ${sourceLines.at(-1)} merged into one`,
+  added: (added: number, refused: number) =>
+    [
+      `${added} ${added === 1 ? 'line' : 'lines'} added to your cart.`,
+      refused > 0 ? `${refused} ${refused === 1 ? 'line was' : 'lines were'} not added.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  addButton: (lines: number) => `Add ${lines} ${lines === 1 ? 'line' : 'lines'} to cart`,
+} as const;
+
+/** One line of the review: a cart line ready to add, or the buyer's line kept with the reason it cannot be added. */
+export interface ReviewLine {
+  /** The buyer's lines this one stands for, in order: one, or more when the same SKU came more than once. */
+  readonly sourceLines: readonly number[];
+  readonly skuAsGiven: string;
+  readonly quantityAsGiven: string;
+  readonly productName: string | null;
+  readonly variantName: string | null;
+  /** Null when the line cannot be added. */
+  readonly item: CartItem | null;
+  readonly units: number | null;
+  /** Per unit, to the mill, as the cart prices the line (the case price on whole cases). */
+  readonly unitPrice: Money | null;
+  readonly lineTotal: Money | null;
+  readonly problem: string | null;
+  /** Said when lines were merged. */
+  readonly note: string | null;
+}
+
+export interface QuickOrderReview {
+  readonly lines: readonly ReviewLine[];
+  readonly ready: readonly CartItem[];
+  readonly refused: readonly ReviewLine[];
+  /** The ready lines' total, as the cart will show it. */
+  readonly total: Money;
+}
+
+interface Resolved {
+  readonly request: RequestedLine;
+  readonly product: Product | null;
+  readonly variant: Variant | null;
+  readonly item: CartItem | null;
+  readonly problem: string | null;
+}
+
+function variantFor(product: Product, sku: string): Variant | null {
+  return product.variants.find((variant) => variant.sku !== null && normalizeSku(variant.sku) === sku) ?? null;
+}
+
+/** The cart line a requested line asks for, or why it cannot be had; decided in the order a buyer would fix them. */
+function resolve(request: RequestedLine, product: Product | undefined, role: Role): Resolved {
+  const refuse = (problem: string, found: Product | null = null, variant: Variant | null = null): Resolved => ({
+    request,
+    product: found,
+    variant,
+    item: null,
+    problem,
+  });
+  // A line not understood at all says so first: its SKU may only look unknown.
+  if (request.problem === orderListMessages.extraColumns) return refuse(request.problem);
+  if (!product) return refuse(quickOrderMessages.unknownSku);
+  const variant = variantFor(product, request.sku);
+  if (!variant) return refuse(quickOrderMessages.unknownSku);
+  if (!isActive(product)) return refuse(quickOrderMessages.notSold, product, variant);
+  if (variant.outOfStock) return refuse(quickOrderMessages.outOfStock, product, variant);
+  if (request.problem !== null || request.quantity === null) return refuse(request.problem ?? quickOrderMessages.unknownSku, product, variant);
+  // Thrown, not a refusal: the product is sold, the answer lacked its price.
+  buyerPrices(variant);
+  const pair = isPairProduct(product.name);
+  let quantity = request.quantity;
+  if (request.unit === 'case' && !product.allowCaseOrder) return refuse(quickOrderMessages.notByCase, product, variant);
+  if (request.unit === 'pair' && !pair) return refuse(quickOrderMessages.notInPairs, product, variant);
+  if (request.unit === 'single' && pair) {
+    // A pair product asked for in units: whole pairs only.
+    if (quantity % 2 !== 0) return refuse(quickOrderMessages.oddPairUnits(quantity), product, variant);
+    quantity /= 2;
+  }
+  const item = cartItemFor(product, { variantId: variant.id, quantity, quantityType: request.unit === 'case' ? 'CASE' : 'SINGLE' }, role);
+  return item ? { request, product, variant, item, problem: null } : refuse(quickOrderMessages.unknownSku, product, variant);
+}
+
+/** The cart's own identity of a line (product, variant, single or case). */
+function cartLineKey(item: CartItem): string {
+  return `${item.productId}|${item.variantId}|${item.quantityType}`;
+}
+
+function reviewLineOf(lines: readonly Resolved[], item: CartItem | null, problem: string | null): ReviewLine {
+  const [first] = lines as [Resolved, ...Resolved[]];
+  const sourceLines = lines.map((line) => line.request.sourceLine);
+  return {
+    sourceLines,
+    skuAsGiven: first.request.skuAsGiven,
+    quantityAsGiven: lines.map((line) => line.request.quantityAsGiven).join(' + '),
+    productName: first.product?.name ?? null,
+    variantName: first.variant?.name ?? null,
+    item,
+    units: item ? unitsFor(item) : null,
+    unitPrice: item ? cartUnitPrice(item) : null,
+    lineTotal: item ? cartLineTotal(item) : null,
+    problem,
+    note: lines.length > 1 ? quickOrderMessages.merged(sourceLines) : null,
+  };
+}
+
+/**
+ * The review of a list at the buyer's prices: lines that make the same cart line (product, variant, single or case)
+ * merged into one, as the cart would merge them; each refused line kept in its place with its reason. `pause` is
+ * awaited between steps of `linesPerStep` lines, so a long list leaves the page free to answer between them.
+ */
+export async function reviewList(
+  requests: readonly RequestedLine[],
+  products: ReadonlyMap<string, Product>,
+  role: Role,
+  pause: () => Promise<void> = async () => undefined,
+  linesPerStep = Number.POSITIVE_INFINITY,
+): Promise<QuickOrderReview> {
+  const groups: Resolved[][] = [];
+  const byCartLine = new Map<string, Resolved[]>();
+  for (const [index, request] of requests.entries()) {
+    if (index > 0 && index % linesPerStep === 0) await pause();
+    const line = resolve(request, products.get(request.sku), role);
+    const key = line.item ? cartLineKey(line.item) : null;
+    const group = key === null ? undefined : byCartLine.get(key);
+    if (group) {
+      group.push(line);
+      continue;
+    }
+    groups.push([line]);
+    if (key !== null) byCartLine.set(key, groups.at(-1)!);
+  }
+  const lines: ReviewLine[] = [];
+  for (const [index, group] of groups.entries()) {
+    if (index > 0 && index % linesPerStep === 0) await pause();
+    lines.push(reviewGroup(group));
+  }
+  const ready = lines.flatMap((line) => (line.item ? [line.item] : []));
+  return {
+    lines,
+    ready,
+    refused: lines.filter((line) => line.item === null),
+    total: sum([ZERO, ...lines.flatMap((line) => (line.lineTotal ? [line.lineTotal] : []))]),
+  };
+}
+
+function reviewGroup(group: readonly Resolved[]): ReviewLine {
+  const [first] = group as [Resolved, ...Resolved[]];
+  if (!first.item) return reviewLineOf(group, null, first.problem);
+  const quantity = group.reduce((total, line) => total + (line.item?.quantity ?? 0), 0);
+  if (quantity > MAX_QUANTITY) return reviewLineOf(group, null, quickOrderMessages.mergedOver(quantity));
+  return reviewLineOf(group, { ...first.item, quantity }, null);
+}
+
+/** The review's lines into the cart, each merged as Add to Cart merges it (at most 999 on a line): what the cart then holds. */
+export function addReviewedLines(cart: Cart, ready: readonly CartItem[]): Cart {
+  return ready.reduce((current, item) => addToCart(current, item).cart, cart);
+}
+
+/** Asks the catalogue once for every SKU of the list. */
+export async function productsForList(requests: readonly RequestedLine[], catalog: Pick<CatalogPort, 'findBySkus'>): Promise<ReadonlyMap<string, Product>> {
+  const skus = [...new Set(requests.map((request) => request.sku))];
+  return skus.length > 0 ? catalog.findBySkus(skus) : new Map();
+}

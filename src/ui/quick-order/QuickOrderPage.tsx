@@ -1,0 +1,248 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { catalogMessages } from '../../application/catalog/catalog.messages';
+import type { QuickOrderReview } from '../../application/quick-order/quick-order';
+import { quickOrderMessages } from '../../application/quick-order/quick-order';
+import { quickOrderFor } from '../../application/quick-order/quick-order.use-cases';
+import { SIGNATURE_LENGTH } from '../../domain/accounts/upload';
+import { readTypedRows, type ListReading } from '../../domain/quick-order/order-list';
+import { formatMoney } from '../../domain/shared/money';
+import { useSession } from '../app/services-context';
+import { ErrorState } from '../shared/ErrorState';
+import { TextInput } from '../shared/TextInput';
+import { useBuyerServices } from '../shared/use-buyer-services';
+import { usePageTitle } from '../shared/use-page-title';
+import { ReviewTable } from './ReviewTable';
+import { emptyRow, SkuRows, type SkuRow } from './SkuRows';
+
+type Way = 'rows' | 'paste' | 'file';
+
+type ReviewState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'reviewing' }
+  | { readonly status: 'ready'; readonly review: QuickOrderReview }
+  | { readonly status: 'failed' }
+  /** Added: the message said, and the lines that were not added kept in view with their reasons. */
+  | { readonly status: 'added'; readonly message: string; readonly review: QuickOrderReview };
+
+const PASTE_HELP = 'One line each: SKU and quantity, separated by a space, comma, semicolon or tab (two columns copied from a spreadsheet). Add case or single as a third column where needed.';
+
+function saveFile(name: string, text: string): void {
+  // A BOM so that a spreadsheet opens the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function QuickOrderPage() {
+  usePageTitle('Quick Order');
+  const buyer = useBuyerServices();
+  const quickOrder = useMemo(() => quickOrderFor(buyer), [buyer]);
+  const { profile } = useSession();
+  const role = profile?.role ?? '';
+
+  const [way, setWay] = useState<Way>('paste');
+  const [rows, setRows] = useState<SkuRow[]>(() => [emptyRow(), emptyRow(), emptyRow()]);
+  const [pasted, setPasted] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [listProblem, setListProblem] = useState<string | null>(null);
+  const [state, setState] = useState<ReviewState>({ status: 'idle' });
+  const lastReading = useRef<ListReading | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const problemId = useId();
+  const reviewHeadingId = useId();
+
+  async function review(reading: ListReading) {
+    lastReading.current = reading;
+    if (!reading.ok) {
+      setListProblem(reading.message);
+      setState({ status: 'idle' });
+      return;
+    }
+    setListProblem(null);
+    setState({ status: 'reviewing' });
+    try {
+      setState({ status: 'ready', review: await quickOrder.review(reading.lines, role) });
+    } catch {
+      setState({ status: 'failed' });
+    }
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setFileName(file.name);
+    const firstBytes = new Uint8Array(await file.slice(0, SIGNATURE_LENGTH).arrayBuffer());
+    await review(await quickOrder.readFile({ size: file.size, firstBytes, text: () => file.text() }));
+  }
+
+  function reviewTyped() {
+    void review(way === 'rows' ? readTypedRows(rows) : quickOrder.readPaste(pasted));
+  }
+
+  function add(reviewed: QuickOrderReview) {
+    const message = quickOrder.addToCart(reviewed);
+    setState({ status: 'added', message, review: reviewed });
+  }
+
+  const shown = state.status === 'ready' || state.status === 'added' ? state.review : null;
+  const tableLines = state.status === 'added' ? state.review.refused : shown?.lines;
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          Quick Order
+        </Typography>
+        <Link component={RouterLink} to="/cart" sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+          View cart
+        </Link>
+      </Box>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Order a job list by SKU: type the lines, paste them from a spreadsheet, or upload a CSV file. You see every line at your
+        prices before anything goes into your cart.
+      </Typography>
+
+      <Paper variant="outlined" sx={{ mb: 3 }}>
+        <Tabs
+          value={way}
+          onChange={(_, value: Way) => setWay(value)}
+          aria-label="How to give the list"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="paste" label="Paste a list" id="quick-order-tab-paste" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
+          <Tab value="rows" label="Enter SKUs" id="quick-order-tab-rows" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
+          <Tab value="file" label="Upload a CSV file" id="quick-order-tab-file" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
+        </Tabs>
+        <Box id="quick-order-panel" role="tabpanel" aria-labelledby={`quick-order-tab-${way}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          {way === 'paste' && (
+            <TextInput
+              label="Paste SKUs and quantities"
+              multiline
+              minRows={6}
+              maxRows={16}
+              fullWidth
+              value={pasted}
+              onChange={(event) => setPasted(event.target.value)}
+              placeholder={'LT-001-1 10\nLT-002-1, 2, case'}
+              helperText={PASTE_HELP}
+              slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': listProblem ? problemId : undefined } }}
+            />
+          )}
+          {way === 'rows' && <SkuRows rows={rows} onRows={setRows} quickOrder={quickOrder} />}
+          {way === 'file' && (
+            <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+              <Typography>
+                A CSV file with the columns <strong>sku</strong>, <strong>quantity</strong> and, if needed, <strong>unit</strong> (case or
+                single); at most 2,000 lines and 1 MiB. A file downloaded from your cart, an order or a saved order works too.
+              </Typography>
+              <Button component="label" variant="contained" startIcon={<UploadFileIcon />} sx={{ minHeight: 44 }}>
+                Upload CSV
+                <input ref={fileInput} type="file" accept=".csv,text/csv,text/plain" hidden onChange={onFile} aria-label="Upload CSV" />
+              </Button>
+              {fileName && <Typography variant="body2" color="textSecondary">{`File: ${fileName}`}</Typography>}
+              <Button
+                variant="text"
+                startIcon={<DownloadIcon />}
+                sx={{ minHeight: 44 }}
+                onClick={() => quickOrder.templateCsv().then((csv) => saveFile('quick-order-template.csv', csv), () => setListProblem(catalogMessages.productsFailed))}
+              >
+                Download the template CSV
+              </Button>
+            </Box>
+          )}
+          {listProblem && (
+            <Alert id={problemId} severity="error" role="alert" sx={{ mt: 2 }}>
+              {listProblem}
+            </Alert>
+          )}
+          {way !== 'file' && (
+            <Button variant="contained" size="large" onClick={reviewTyped} disabled={state.status === 'reviewing'} sx={{ mt: 2 }}>
+              Review lines
+            </Button>
+          )}
+        </Box>
+      </Paper>
+
+      <Box aria-live="polite">
+        {state.status === 'reviewing' && (
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>Checking your lines against the catalogue…</Typography>
+          </Box>
+        )}
+        {state.status === 'added' && (
+          <Alert
+            severity={state.review.refused.length > 0 ? 'warning' : 'success'}
+            action={
+              <Button component={RouterLink} to="/cart" color="inherit" sx={{ minHeight: 44 }}>
+                View cart
+              </Button>
+            }
+            sx={{ mb: 2 }}
+          >
+            {state.message}
+          </Alert>
+        )}
+      </Box>
+      {state.status === 'failed' && (
+        <ErrorState message={catalogMessages.productsFailed} onRetry={() => lastReading.current && void review(lastReading.current)} />
+      )}
+
+      {shown && tableLines && (
+        <Box component="section" aria-labelledby={reviewHeadingId}>
+          <Typography id={reviewHeadingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {state.status === 'added' ? 'Lines not added' : 'Review'}
+          </Typography>
+          {state.status === 'ready' && (
+            <Typography sx={{ mb: 2 }}>
+              {`${shown.ready.length} ${shown.ready.length === 1 ? 'line' : 'lines'} ready`}
+              {shown.refused.length > 0 && ` · ${shown.refused.length} ${shown.refused.length === 1 ? 'line needs' : 'lines need'} attention`}
+            </Typography>
+          )}
+          {tableLines.length > 0 && <ReviewTable lines={tableLines} label={state.status === 'added' ? 'Lines not added' : 'Review'} />}
+          {state.status === 'ready' && (
+            <Box
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                bgcolor: 'background.paper',
+                borderTop: 1,
+                borderColor: 'divider',
+                py: 2,
+                mt: 2,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
+              <Typography sx={{ fontSize: '1.125rem' }}>
+                Total <strong>{formatMoney(shown.total)}</strong>
+              </Typography>
+              <Button variant="contained" size="large" disabled={shown.ready.length === 0} onClick={() => add(shown)}>
+                {quickOrderMessages.addButton(shown.ready.length)}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
