@@ -15,18 +15,35 @@
 // Test hooks: GET /__calls, GET /__last-profile-update, GET /__password-resets, GET /__last-order,
 // GET /__verifications, POST /__approve {email}, POST /__profiles {email, profile},
 // POST /__expire-tokens, POST /__restore-tokens, POST /__providers {online}.
+// POST /__stock {sku, stockAvailable, of: 'variant' | 'product'} sets a stock flag (the real seed sets none to false).
 // STAND_IN_EXTRA_PRODUCTS=n adds n Path Lights to the seed (for the bench).
+// STAND_IN_WIRE_KITS=n adds the real seed's EXTRA_PRODUCTS=n: a 'Wire & Connectors' category of n one-variant
+// products, SKUs WIR-0001 and up (a catalogue at scale, for the SKU index's calls).
 // STAND_IN_DELAY_MS=n holds every answer, preflights included, n ms: a backend across a network (the bench uses 150).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extraPathLights, seedAccounts, seedCategories, seedCoupons, seedProducts as realSeedProducts, type SeedCoupon, type SeedProduct, type SeedVariant } from './stand-in-seed';
+import {
+  extraPathLights,
+  seedAccounts,
+  seedCategories as realSeedCategories,
+  seedCoupons,
+  seedProducts as realSeedProducts,
+  wireCategory,
+  wireKits,
+  type SeedCoupon,
+  type SeedProduct,
+  type SeedVariant,
+} from './stand-in-seed';
 
 /** 0 picks a free port; the one taken is printed. */
 let port = Number(process.argv[2] ?? 4599);
 const seededAt = new Date().toISOString();
 /** STAND_IN_EXTRA_PRODUCTS=n: n more Path Lights after the real seed's products (the bench pages through a category). */
-const seedProducts: readonly SeedProduct[] = [...realSeedProducts, ...extraPathLights(Number(process.env.STAND_IN_EXTRA_PRODUCTS ?? 0))];
+const seededProducts: readonly SeedProduct[] = [...realSeedProducts, ...extraPathLights(Number(process.env.STAND_IN_EXTRA_PRODUCTS ?? 0))];
+const wireKitCount = Number(process.env.STAND_IN_WIRE_KITS ?? 0);
+const seedProducts: readonly SeedProduct[] = [...seededProducts, ...wireKits(wireKitCount, seededProducts)];
+const seedCategories = wireKitCount > 0 ? [...realSeedCategories, wireCategory] : realSeedCategories;
 const answerDelayMs = Number(process.env.STAND_IN_DELAY_MS ?? 0);
 
 // ---------------------------------------------------------------------------
@@ -398,6 +415,9 @@ function orderRequest(body: Record<string, unknown>): OrderRequest {
 // ---------------------------------------------------------------------------
 
 const categoryOf = (id: number) => seedCategories.find((category) => category.id === id)!;
+/** Ids set out of stock through POST /__stock (the column defaults to true). */
+const outOfStock = { variants: new Set<number>(), products: new Set<number>() };
+const inStock = (product: SeedProduct) => !outOfStock.products.has(product.id);
 const PRICE_FIELDS = ['price', 'dealerPrice', 'distributorPrice', 'contractorPrice'] as const;
 const prices = (variant: SeedVariant) => Object.fromEntries(PRICE_FIELDS.map((field) => [field, variant[field]]));
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -408,7 +428,7 @@ function variantJson(product: SeedProduct, variant: SeedVariant, sortOrder: numb
     name: variant.name,
     sku: variant.sku,
     images: variant.images,
-    stockAvailable: true,
+    stockAvailable: !outOfStock.variants.has(variant.id),
     productId: product.id,
     sortOrder,
     ...(detail ? { createdAt: seededAt, updateAt: seededAt, deletedAt: null } : {}),
@@ -418,6 +438,7 @@ function variantJson(product: SeedProduct, variant: SeedVariant, sortOrder: numb
 
 function productJson(product: SeedProduct, withPrices: boolean, detail: boolean) {
   const category = categoryOf(product.categoryId);
+  // The list is lean: each product's first variant (by sortOrder) only; the detail has them all.
   const variants = detail ? product.variants : product.variants.slice(0, 1);
   return {
     id: product.id,
@@ -425,9 +446,9 @@ function productJson(product: SeedProduct, withPrices: boolean, detail: boolean)
     // The list sends the description without tags, cut at 160 characters.
     description: detail ? product.description : stripTags(product.description).slice(0, 160),
     state: product.state,
-    stockAvailable: true,
+    stockAvailable: inStock(product),
     hotProduct: false,
-    index: 0,
+    index: product.index ?? 0,
     categoryIndex: 0,
     shippingCost: '0.00',
     images: product.images,
@@ -443,8 +464,8 @@ function productJson(product: SeedProduct, withPrices: boolean, detail: boolean)
   };
 }
 
-/** Newest first within a category, categories by their index (the products' own indexes are all 0 here). */
-const displayOrder = () => [...seedProducts].sort((a, b) => b.id - a.id);
+/** ORDER BY categoryIndex, index, createdAt DESC: the products' index, then newest first (every categoryIndex is 0 here). */
+const displayOrder = () => [...seedProducts].sort((a, b) => (a.index ?? 0) - (b.index ?? 0) || b.id - a.id);
 
 function paging(url: URL): { take: number | undefined; skip: number | undefined } {
   const messages: string[] = [];
@@ -470,8 +491,10 @@ function productList(url: URL, withPrices: boolean) {
   const q = url.searchParams.get('q')?.trim().toLowerCase() || null;
   const count = Math.min(Math.max(take || 10, 1), 100);
   const from = Math.max(skip || 0, 0);
+  // Out-of-stock products are left out unless asked for (the DTO reads only true or 'true' as yes).
+  const outOfStockToo = url.searchParams.get('includeOutOfStock') === 'true';
   return displayOrder()
-    .filter((product) => product.state === state)
+    .filter((product) => product.state === state && (outOfStockToo || inStock(product)))
     .filter((product) => !categoryText || Number(categoryText) === 0 || product.categoryId === Number(categoryText))
     .filter((product) => !q || product.name.toLowerCase().includes(q) || product.description.toLowerCase().includes(q))
     .slice(from, from + count)
@@ -487,7 +510,7 @@ function homePreview(url: URL, withPrices: boolean) {
       categoryName: category.name,
       categoryIndex: category.index,
       products: displayOrder()
-        .filter((product) => product.state === 'ACTIVE' && product.categoryId === category.id)
+        .filter((product) => product.state === 'ACTIVE' && inStock(product) && product.categoryId === category.id)
         .slice(0, take)
         .map((product) => ({
           id: product.id,
@@ -1236,6 +1259,14 @@ async function testHook(request: IncomingMessage, response: ServerResponse, path
   if (path === '/__providers') {
     providersOnline = body.online !== false;
     return send(response, 200, { providersOnline });
+  }
+  if (path === '/__stock') {
+    const product = seedProducts.find((candidate) => candidate.variants.some((variant) => variant.sku === body.sku));
+    if (!product) return send(response, 404, { message: `No variant with SKU ${String(body.sku)}` });
+    const [ids, id] = body.of === 'product' ? [outOfStock.products, product.id] : [outOfStock.variants, product.variants.find((variant) => variant.sku === body.sku)!.id];
+    if (body.stockAvailable === false) ids.add(id);
+    else ids.delete(id);
+    return send(response, 200, { sku: body.sku, of: body.of === 'product' ? 'product' : 'variant', stockAvailable: body.stockAvailable !== false });
   }
   const email = body.email;
   if (typeof email !== 'string') return send(response, 400, { message: 'email is required' });

@@ -24,6 +24,8 @@ export interface SeedProduct {
   readonly caseSize: number;
   readonly allowCaseOrder: boolean;
   readonly basePrice: string;
+  /** The list's order after the category's: ascending (0 when absent, as the real seed's own products). */
+  readonly index?: number;
   readonly variants: readonly SeedVariant[];
 }
 
@@ -234,6 +236,63 @@ export function extraPathLights(count: number): SeedProduct[] {
       basePrice: cents(90),
       variants: [
         { id: 8 + index, name: 'Bronze', sku: `LUM-${index + 1}`, images: ['/images/products/path-bronze.svg'], price: cents(90), dealerPrice: cents(60), distributorPrice: cents(50), contractorPrice: cents(70) },
+      ],
+    };
+  });
+}
+
+/** The real seed's 'Wire & Connectors' category, made with its EXTRA_PRODUCTS. */
+export const wireCategory: SeedCategory = {
+  id: seedCategories.length + 1,
+  name: 'Wire & Connectors',
+  slug: 'wire-connectors',
+  description: 'Cable, connectors and fittings.',
+  image: '/images/categories/transformers.svg',
+  index: 9,
+};
+
+/** A price in cents as the real seed makes it from a float, kept to the cent (the decimal column's scale). */
+const centsTimes = (cents: number, tenths: number) => {
+  const scaled = cents * tenths;
+  return Math.floor(scaled / 10) + (scaled % 10 >= 5 ? 1 : 0);
+};
+const decimal2 = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * As ../shared/real-backend/seed.mjs makes with EXTRA_PRODUCTS=n (a catalogue at scale, for the SKU index): "Wire Kit
+ * 0001" and up, one variant each, SKU WIR-0001 and up, index 100 + n, with its prices; ids after `after`'s.
+ */
+export function wireKits(count: number, after: readonly SeedProduct[]): SeedProduct[] {
+  const firstId = Math.max(0, ...after.map((product) => product.id)) + 1;
+  const firstVariantId = Math.max(0, ...after.flatMap((product) => product.variants.map((variant) => variant.id))) + 1;
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const code = String(n).padStart(4, '0');
+    // seed.mjs: 2 + (n % 97) + (n % 7) / 10 + (n % 3) / 100 dollars, and 0.7, 0.6 and 0.8 of it.
+    const base = 200 + (n % 97) * 100 + (n % 7) * 10 + (n % 3);
+    const image = '/images/products/transformer-black.svg';
+    return {
+      id: firstId + index,
+      name: `Wire Kit ${code}`,
+      description: `<p>Wire and connector kit ${code}.</p>`,
+      state: 'ACTIVE',
+      categoryId: wireCategory.id,
+      images: [image],
+      caseSize: 10,
+      allowCaseOrder: n % 2 === 0,
+      basePrice: decimal2(base),
+      index: 100 + n,
+      variants: [
+        {
+          id: firstVariantId + index,
+          name: 'Standard',
+          sku: `WIR-${code}`,
+          images: [image],
+          price: decimal2(base),
+          dealerPrice: decimal2(centsTimes(base, 7)),
+          distributorPrice: decimal2(centsTimes(base, 6)),
+          contractorPrice: decimal2(centsTimes(base, 8)),
+        },
       ],
     };
   });

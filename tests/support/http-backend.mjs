@@ -33,11 +33,12 @@ export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test', backe
  * The stand-in reads the Auth emulator's (unsigned) ID tokens itself, as firebase-admin does against the emulator.
  * `extraProducts`: more Path Lights than the real seed's, for a category longer than a page.
  * `delayMs`: how long each answer waits, as a backend across a network does (the bench's realistic 150 ms).
+ * `wireKits`: the real seed's EXTRA_PRODUCTS, n one-variant products with SKUs WIR-0001 and up.
  */
-export async function startMockBackend({ extraProducts = 0, port = MOCK_BACKEND_PORT, delayMs = 0 } = {}) {
+export async function startMockBackend({ extraProducts = 0, port = MOCK_BACKEND_PORT, delayMs = 0, wireKits = 0 } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, STAND_IN_EXTRA_PRODUCTS: String(extraProducts), STAND_IN_DELAY_MS: String(delayMs) },
+    env: { ...process.env, STAND_IN_EXTRA_PRODUCTS: String(extraProducts), STAND_IN_DELAY_MS: String(delayMs), STAND_IN_WIRE_KITS: String(wireKits) },
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
