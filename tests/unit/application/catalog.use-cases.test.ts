@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogUseCases } from '../../../src/application/catalog/catalog.use-cases';
-import type { CatalogPort, ProductQuery } from '../../../src/application/ports/catalog.port';
+import type { CatalogPort, ProductQuery, SkuLookup } from '../../../src/application/ports/catalog.port';
 import { BackendError, isNotFound } from '../../../src/application/shared/backend-error';
 import type { Category, Product } from '../../../src/domain/catalog/catalog';
-import { aCategory, aProduct } from '../../support/mothers';
+import { aCategory, aProduct, aVariant } from '../../support/mothers';
 
 function products(count: number, overrides: Partial<Product> = {}): Product[] {
   return Array.from({ length: count }, (_, i) => aProduct({ id: `p-${i + 1}`, ...overrides }));
@@ -13,7 +13,7 @@ function products(count: number, overrides: Partial<Product> = {}): Product[] {
 function fakeCatalog(answer: { categories?: Category[]; list?: Product[]; product?: Product; bySku?: ReadonlyMap<string, Product> } = {}) {
   const queries: ProductQuery[] = [];
   const productIds: string[] = [];
-  const skuQueries: (readonly string[])[] = [];
+  const skuQueries: { skus: readonly string[]; lookup: SkuLookup | undefined }[] = [];
   const port: CatalogPort = {
     listCategories: async () => answer.categories ?? [],
     listProducts: async (query) => {
@@ -25,8 +25,8 @@ function fakeCatalog(answer: { categories?: Category[]; list?: Product[]; produc
       if (!answer.product) throw new BackendError('not-found', 'Product not found', 404);
       return answer.product;
     },
-    findBySkus: async (skus) => {
-      skuQueries.push(skus);
+    findBySkus: async (skus, lookup) => {
+      skuQueries.push({ skus, lookup });
       return new Map([...(answer.bySku ?? new Map<string, Product>())].filter(([sku]) => skus.includes(sku)));
     },
   };
@@ -211,5 +211,41 @@ describe('catalogUseCases.related', () => {
     const current = aProduct({ id: 'current', categoryId: 'c-path' });
     const { port } = fakeCatalog({ list: products(20, { categoryId: 'c-path' }) });
     expect(await catalogUseCases(port).related(current)).toHaveLength(8);
+  });
+});
+
+describe('catalogUseCases.productForSku (the header search by exact SKU)', () => {
+  const aurora = aProduct({
+    id: 'p-aurora',
+    variants: [aVariant({ id: 'v-brass', sku: 'AUR-BR' }), aVariant({ id: 'v-bronze', sku: 'aur-bz ' })],
+  });
+  const retired = aProduct({ id: 'p-retired', state: 'INACTIVE', variants: [aVariant({ id: 'v-old', sku: 'RET-BK' })] });
+  const bySku = new Map([
+    ['AUR-BR', aurora],
+    ['AUR-BZ', aurora],
+    ['RET-BK', retired],
+  ]);
+
+  it('finds the product and the variant carrying the SKU, however it is typed, asking only the likely products', async () => {
+    const { port, skuQueries } = fakeCatalog({ bySku });
+    expect(await catalogUseCases(port).productForSku(' aur-bz')).toEqual({ productId: 'p-aurora', variantId: 'v-bronze' });
+    expect(skuQueries).toEqual([{ skus: ['AUR-BZ'], lookup: { likelyOnly: true } }]);
+  });
+
+  it('a product no longer sold is no match', async () => {
+    const { port } = fakeCatalog({ bySku });
+    expect(await catalogUseCases(port).productForSku('RET-BK')).toBeNull();
+  });
+
+  it('an unknown SKU is no match', async () => {
+    const { port } = fakeCatalog({ bySku });
+    expect(await catalogUseCases(port).productForSku('AUR-XX')).toBeNull();
+  });
+
+  it('words are not looked up as a SKU: no call', async () => {
+    const { port, skuQueries } = fakeCatalog({ bySku });
+    expect(await catalogUseCases(port).productForSku('brass path light')).toBeNull();
+    expect(await catalogUseCases(port).productForSku('brass')).toBeNull();
+    expect(skuQueries).toEqual([]);
   });
 });
