@@ -25,7 +25,7 @@ export interface RequestedLine {
 }
 
 export const LIST_LIMITS = {
-  /** Lines of a paste or a file, header included. */
+  /** Lines of a paste or a file, header included; blank lines (a copied sheet's last line end) not counted. */
   maxLines: 2_000,
   maxFileBytes: 1024 * 1024,
 } as const;
@@ -122,7 +122,9 @@ function lineOf(cells: readonly string[], sourceLine: number, columns: Columns):
 
 /** Rows of cells (a CSV file's, or split pasted lines) as requested lines: blank rows and a header row left out. */
 export function readRows(rows: ReadonlyArray<ReadonlyArray<string>>): ListReading {
-  if (rows.length > LIST_LIMITS.maxLines) return { ok: false, message: orderListMessages.tooManyLines };
+  if (rows.filter((cells) => cells.some((cell) => cell.trim() !== '')).length > LIST_LIMITS.maxLines) {
+    return { ok: false, message: orderListMessages.tooManyLines };
+  }
   let columns: Columns | null = null;
   const lines: RequestedLine[] = [];
   rows.forEach((cells, index) => {
@@ -155,7 +157,7 @@ export function splitPastedLine(line: string): string[] {
   if (line.includes('\t')) return line.split('\t');
   if (line.includes(';')) return line.split(';');
   const spaced = line.trim().split(/\s+/);
-  if (spaced.length >= 2 && line.includes(',') && !spaced[0]!.includes(',')) return spaced;
+  if (spaced.length >= 2 && line.includes(',') && spaced.every((cell) => !cell.includes(',') || /^\d[\d,.]*$/.test(cell))) return spaced;
   if (!line.includes(',')) return spaced;
   const [sku = '', ...rest] = line.split(',');
   // "LT-001-1,1,000": a quantity written with a thousands separator, said as such rather than as a unit "000".

@@ -99,7 +99,6 @@ export function QuickOrderPage() {
   }
 
   const shown = state.status === 'ready' || state.status === 'added' ? state.review : null;
-  const tableLines = state.status === 'added' ? state.review.refused : shown?.lines;
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -134,8 +133,8 @@ export function QuickOrderPage() {
             <TextInput
               label="Paste SKUs and quantities"
               multiline
-              minRows={6}
-              maxRows={16}
+              // Fixed rows, not grown to the text: measuring a 2,000-line paste on every render would cost a layout each time.
+              rows={8}
               fullWidth
               value={pasted}
               onChange={(event) => setPasted(event.target.value)}
@@ -197,6 +196,13 @@ export function QuickOrderPage() {
             sx={{ mb: 2 }}
           >
             {state.message}
+            {state.review.refused.length > 0 && (
+              <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                {state.review.refused.map((line) => (
+                  <li key={line.sourceLines.join()}>{`Line ${line.sourceLines.join(', ')}, ${line.skuAsGiven}: ${line.problem}`}</li>
+                ))}
+              </Box>
+            )}
           </Alert>
         )}
       </Box>
@@ -204,10 +210,10 @@ export function QuickOrderPage() {
         <ErrorState message={catalogMessages.productsFailed} onRetry={() => lastReading.current && void review(lastReading.current)} />
       )}
 
-      {shown && tableLines && (
+      {shown && (
         <Box component="section" aria-labelledby={reviewHeadingId}>
           <Typography id={reviewHeadingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {state.status === 'added' ? 'Lines not added' : 'Review'}
+            Review
           </Typography>
           {state.status === 'ready' && (
             <Typography sx={{ mb: 2 }}>
@@ -215,7 +221,7 @@ export function QuickOrderPage() {
               {shown.refused.length > 0 && ` · ${shown.refused.length} ${shown.refused.length === 1 ? 'line needs' : 'lines need'} attention`}
             </Typography>
           )}
-          {tableLines.length > 0 && <ReviewTable lines={tableLines} label={state.status === 'added' ? 'Lines not added' : 'Review'} />}
+          <ReviewTable lines={shown.lines} label="Review" />
           {state.status === 'ready' && (
             <Box
               sx={{

@@ -1,7 +1,4 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { ReviewLine } from '../../application/quick-order/quick-order';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
@@ -13,123 +10,132 @@ const ROWS_PER_GROUP = 25;
 const FIRST_GROUPS = 2;
 const GROUPS_PER_STEP = 4;
 
-const COLUMNS = ['Line', 'SKU', 'Product', 'Unit', 'Quantity', 'Units', 'Unit price', 'Line total'] as const;
+const COLUMNS = [
+  ['line', 'Line'],
+  ['sku', 'SKU'],
+  ['product', 'Product'],
+  ['unit', 'Unit'],
+  ['quantity', 'Quantity'],
+  ['units', 'Units'],
+  ['price', 'Unit price'],
+  ['total', 'Line total'],
+] as const;
 
-const rowSx = {
-  display: 'grid',
-  columnGap: 2,
-  rowGap: 0.5,
-  px: 1.5,
-  py: 1,
-  borderBottom: 1,
+/**
+ * The whole table's look in one style sheet, the rows plain elements under it: a style per cell would be worked out
+ * for each of a long list's thousands of cells. On a phone a row is a small card; from a tablet up, a table row.
+ */
+const tableSx = {
+  border: 1,
   borderColor: 'divider',
-  alignItems: 'baseline',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '56px 130px minmax(0, 1fr) 110px 80px 60px 100px 110px' },
-  gridTemplateAreas: {
-    xs: '"product total" "sku sku" "figures figures" "problem problem"',
-    md: '"line sku product unit quantity units price total" "problem problem problem problem problem problem problem problem"',
+  borderRadius: 1,
+  '& .qo-head': { display: { xs: 'none', md: 'block' }, bgcolor: 'grey.100', fontWeight: 700, fontSize: '0.875rem' },
+  '& .qo-group': { contentVisibility: 'auto', containIntrinsicSize: { xs: 'auto 2500px', md: 'auto 1500px' } },
+  '& .qo-row': {
+    display: 'grid',
+    columnGap: 2,
+    rowGap: 0.5,
+    px: 1.5,
+    py: 1,
+    borderBottom: 1,
+    borderColor: 'divider',
+    alignItems: 'baseline',
+    gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '56px 130px minmax(0, 1fr) 110px 80px 60px 100px 110px' },
+    gridTemplateAreas: {
+      xs: '"product total" "sku sku" "figures figures" "problem problem"',
+      md: '"line sku product unit quantity units price total" "problem problem problem problem problem problem problem problem"',
+    },
   },
+  '& .qo-refused': { bgcolor: '#fff4f4' },
+  '& .qo-row > *': { minWidth: 0, overflowWrap: 'anywhere' },
+  ...Object.fromEntries(COLUMNS.map(([area]) => [`& .qo-${area}`, { gridArea: area }])),
+  '& .qo-line, & .qo-unit, & .qo-quantity, & .qo-units, & .qo-price': { display: { xs: 'none', md: 'block' } },
+  '& .qo-quantity, & .qo-units, & .qo-price, & .qo-total': { textAlign: { md: 'right' } },
+  '& .qo-total': { textAlign: 'right' },
+  '& .qo-row:not(.qo-head) .qo-total': { fontWeight: 700 },
+  '& .qo-row:not(.qo-head) .qo-product': { fontWeight: 600 },
+  '& .qo-row:not(.qo-head) .qo-sku': { fontFamily: 'monospace', fontSize: '0.875rem' },
+  '& .qo-where': { display: { md: 'none' }, fontFamily: 'body1.fontFamily', color: 'text.secondary' },
+  '& .qo-figures': { gridArea: 'figures', display: { md: 'none' }, color: 'text.secondary', fontSize: '0.875rem' },
+  '& .qo-problem': { gridArea: 'problem', fontSize: '0.875rem', color: 'text.secondary' },
+  '& .qo-refused .qo-problem': { color: 'error.dark', fontWeight: 600 },
 } as const;
-
-function cell(area: string, end = false): SxProps<Theme> & object {
-  return { gridArea: area, minWidth: 0, overflowWrap: 'anywhere', ...(end ? { textAlign: { md: 'right' } } : {}) };
-}
 
 /** One review line: figures when it can be added, the reason beside the buyer's own entry when it cannot. */
 const Row = memo(function Row({ line, index }: { line: ReviewLine; index: number }) {
   const refused = line.item === null;
+  const where = line.sourceLines.join(', ');
   const product = [line.productName, line.variantName].filter(Boolean).join(', ');
   return (
-    <Box role="row" aria-rowindex={index + 2} sx={{ ...rowSx, bgcolor: refused ? '#fff4f4' : undefined }}>
-      <Box role="cell" sx={{ ...cell('line'), display: { xs: 'none', md: 'block' } }}>
-        {line.sourceLines.join(', ')}
-      </Box>
-      <Box role="cell" sx={{ ...cell('sku'), fontFamily: 'monospace', fontSize: '0.875rem' }}>
-        <Box component="span" sx={{ display: { md: 'none' }, fontFamily: 'body1.fontFamily', color: 'text.secondary' }}>
-          {`Line ${line.sourceLines.join(', ')} · `}
-        </Box>
+    <div role="row" aria-rowindex={index + 2} className={refused ? 'qo-row qo-refused' : 'qo-row'}>
+      <div role="cell" className="qo-line">
+        {where}
+      </div>
+      <div role="cell" className="qo-sku">
+        <span className="qo-where">{`Line ${where} · `}</span>
         {line.skuAsGiven}
-      </Box>
-      <Box role="cell" sx={{ ...cell('product'), fontWeight: 600 }}>
+      </div>
+      <div role="cell" className="qo-product">
         {product || '—'}
-      </Box>
-      <Box role="cell" sx={{ ...cell('unit'), display: { xs: 'none', md: 'block' } }}>
+      </div>
+      <div role="cell" className="qo-unit">
         {line.item ? unitOfMeasure(line.item) : ''}
-      </Box>
-      <Box role="cell" sx={{ ...cell('quantity', true), display: { xs: 'none', md: 'block' } }}>
+      </div>
+      <div role="cell" className="qo-quantity">
         {line.item ? line.item.quantity : line.quantityAsGiven}
-      </Box>
-      <Box role="cell" sx={{ ...cell('units', true), display: { xs: 'none', md: 'block' } }}>
+      </div>
+      <div role="cell" className="qo-units">
         {line.units ?? ''}
-      </Box>
-      <Box role="cell" sx={{ ...cell('price', true), display: { xs: 'none', md: 'block' } }}>
+      </div>
+      <div role="cell" className="qo-price">
         {line.unitPrice ? formatUnitPrice(line.unitPrice) : ''}
-      </Box>
-      <Box role="cell" sx={{ ...cell('total', true), fontWeight: 700, textAlign: 'right' }}>
+      </div>
+      <div role="cell" className="qo-total">
         {line.lineTotal ? formatMoney(line.lineTotal) : ''}
-      </Box>
-      {/* On a phone the unit, quantity, units and price go on one line of their own. */}
+      </div>
+      {/* On a phone the unit, quantity, units and price go on one line of their own; the cells say them to a screen reader. */}
       {line.item && line.unitPrice && (
-        <Typography aria-hidden variant="body2" color="textSecondary" sx={{ gridArea: 'figures', display: { md: 'none' } }}>
+        <div aria-hidden className="qo-figures">
           {`${unitOfMeasure(line.item)} × ${line.item.quantity} (${line.units} units) · ${formatUnitPrice(line.unitPrice)} each`}
-        </Typography>
+        </div>
       )}
-      {(line.problem || line.note) && (
-        <Typography
-          variant="body2"
-          sx={{ gridArea: 'problem', color: refused ? 'error.main' : 'text.secondary', display: 'flex', gap: 0.5, alignItems: 'center' }}
-        >
-          {refused && <ErrorOutlineIcon aria-hidden fontSize="small" />}
-          {[line.problem, line.note].filter(Boolean).join('. ')}
-        </Typography>
-      )}
-    </Box>
+      {(line.problem || line.note) && <div className="qo-problem">{[line.problem, line.note].filter(Boolean).join('. ')}</div>}
+    </div>
   );
 });
 
 /** Every line of the review, in groups the browser may skip while off screen; long lists drawn in steps. */
 export function ReviewTable({ lines, label }: { lines: readonly ReviewLine[]; label: string }) {
   const groupCount = Math.ceil(lines.length / ROWS_PER_GROUP);
-  const [drawn, setDrawn] = useState(FIRST_GROUPS);
+  const [shown, setShown] = useState({ lines, drawn: FIRST_GROUPS });
+  // A new list starts again from its first groups.
+  const drawn = shown.lines === lines ? shown.drawn : FIRST_GROUPS;
   useEffect(() => {
     if (drawn >= groupCount) return;
-    const timer = setTimeout(() => startTransition(() => setDrawn((count) => count + GROUPS_PER_STEP)), 0);
+    const timer = setTimeout(() => startTransition(() => setShown({ lines, drawn: drawn + GROUPS_PER_STEP })), 0);
     return () => clearTimeout(timer);
-  }, [drawn, groupCount]);
-  useEffect(() => setDrawn(FIRST_GROUPS), [lines]);
+  }, [lines, drawn, groupCount]);
 
   const groups = Array.from({ length: Math.min(drawn, groupCount) }, (_, group) =>
     lines.slice(group * ROWS_PER_GROUP, (group + 1) * ROWS_PER_GROUP),
   );
   return (
-    <Box role="table" aria-label={label} aria-rowcount={lines.length + 1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Box role="rowgroup" sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'grey.100' }}>
-        <Box role="row" aria-rowindex={1} sx={{ ...rowSx, py: 1.25 }}>
-          {COLUMNS.map((column, index) => (
-            <Box
-              key={column}
-              role="columnheader"
-              sx={{
-                ...cell(['line', 'sku', 'product', 'unit', 'quantity', 'units', 'price', 'total'][index]!, index >= 4),
-                fontWeight: 700,
-                fontSize: '0.875rem',
-              }}
-            >
-              {column}
-            </Box>
+    <Box role="table" aria-label={label} aria-rowcount={lines.length + 1} sx={tableSx}>
+      <div role="rowgroup" className="qo-head">
+        <div role="row" aria-rowindex={1} className="qo-row">
+          {COLUMNS.map(([area, title]) => (
+            <div key={area} role="columnheader" className={`qo-${area}`}>
+              {title}
+            </div>
           ))}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {groups.map((group, groupIndex) => (
-        <Box
-          key={groupIndex}
-          role="rowgroup"
-          sx={{ contentVisibility: 'auto', containIntrinsicSize: { xs: `auto ${group.length * 96}px`, md: `auto ${group.length * 48}px` } }}
-        >
+        <div key={groupIndex} role="rowgroup" className="qo-group">
           {group.map((line, index) => (
-            <Row key={groupIndex * ROWS_PER_GROUP + index} line={line} index={groupIndex * ROWS_PER_GROUP + index} />
+            <Row key={index} line={line} index={groupIndex * ROWS_PER_GROUP + index} />
           ))}
-        </Box>
+        </div>
       ))}
     </Box>
   );
