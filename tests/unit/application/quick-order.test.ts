@@ -1,0 +1,411 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BuyerServices } from '../../../src/application/buyer-services';
+import { catalogUseCases } from '../../../src/application/catalog/catalog.use-cases';
+import {
+  addReviewedLines,
+  productsForList,
+  quickOrderMessages,
+  reviewList,
+  type QuickOrderReview,
+  type ReviewLine,
+} from '../../../src/application/quick-order/quick-order';
+import { quickOrderFor, type ListFile } from '../../../src/application/quick-order/quick-order.use-cases';
+import type { Role } from '../../../src/domain/accounts/role';
+import type { Cart } from '../../../src/domain/cart/cart';
+import type { Product } from '../../../src/domain/catalog/catalog';
+import { normalizeSku } from '../../../src/domain/catalog/sku';
+import { readPastedList, type RequestedLine } from '../../../src/domain/quick-order/order-list';
+import { formatMoney, formatUnitPrice } from '../../../src/domain/shared/money';
+import { papaCsv } from '../../../src/infrastructure/csv/papa-csv';
+import { aCartItem, aProduct, aVariant, usd } from '../../support/mothers';
+import { seedCatalog } from '../../support/seed-catalog';
+
+/** Path Light PL-100 in Brass 3000K (dealer $80.00), sold by the case of 12; and in Bronze, out of stock. */
+const pathLight = aProduct({
+  variants: [aVariant(), aVariant({ id: 'v-2', name: 'Bronze 3000K', sku: 'LT-PL100-BZ30', outOfStock: true })],
+});
+/** A pair product, not sold by the case: dealer $169.32 a unit. */
+const pair = aProduct({
+  id: 'p-51',
+  name: 'TS-B301 Tree Strap Spot Pair',
+  caseSize: 1,
+  allowCaseOrder: false,
+  variants: [aVariant({ id: 'v-51', name: 'Bronze', sku: 'LT-051-1', dealerPrice: usd('169.32') })],
+});
+/** A pair product sold by the case of 6 units: dealer $189.72 a unit, $180.234 by the case. */
+const pairByCase = aProduct({
+  id: 'p-59',
+  name: 'TS-B302 Tree Mount Spot Pair',
+  caseSize: 6,
+  allowCaseOrder: true,
+  variants: [aVariant({ id: 'v-59', name: 'Bronze', sku: 'LT-059-1', dealerPrice: usd('189.72') })],
+});
+/** Sold one by one: dealer $67.32. */
+const single = aProduct({
+  id: 'p-1x',
+  name: 'Aurora Path Light 2W 2700K',
+  caseSize: 1,
+  allowCaseOrder: false,
+  variants: [aVariant({ id: 'v-1x', name: 'Bronze', sku: 'LT-001-1', dealerPrice: usd('67.32') })],
+});
+const retired = aProduct({ id: 'p-119', name: 'PowerCore PC-200 Basic Transformer 200W', state: 'INACTIVE', variants: [aVariant({ id: 'v-119', sku: 'LT-119-1' })] });
+
+/** What the catalogue answers for these SKUs: each product under each of its variants' SKUs. */
+function shelf(...products: Product[]): ReadonlyMap<string, Product> {
+  return new Map(products.flatMap((product) => product.variants.flatMap((variant) => (variant.sku ? [[normalizeSku(variant.sku), product] as const] : []))));
+}
+const SHELF = shelf(pathLight, pair, pairByCase, single, retired);
+
+function requests(text: string): readonly RequestedLine[] {
+  const reading = readPastedList(text);
+  if (!reading.ok) throw new Error(reading.message);
+  return reading.lines;
+}
+
+const review = (text: string, role: Role = 'DEALER') => reviewList(requests(text), SHELF, role);
+
+/** A review line in the words the review table shows. */
+function shown(line: ReviewLine) {
+  return {
+    lines: line.sourceLines.join(','),
+    sku: line.skuAsGiven,
+    product: line.productName,
+    quantity: line.item?.quantity ?? null,
+    type: line.item?.quantityType ?? null,
+    units: line.units,
+    unitPrice: line.unitPrice && formatUnitPrice(line.unitPrice),
+    lineTotal: line.lineTotal && formatMoney(line.lineTotal),
+    problem: line.problem,
+    note: line.note,
+  };
+}
+
+const problems = async (text: string) => (await review(text)).lines.map((line) => line.problem);
+
+describe('the messages', () => {
+  it('say what happened', () => {
+    expect(quickOrderMessages.added(48, 2)).toBe('48 lines added to your cart. 2 lines were not added.');
+    expect(quickOrderMessages.added(1, 1)).toBe('1 line added to your cart. 1 line was not added.');
+    expect(quickOrderMessages.added(3, 0)).toBe('3 lines added to your cart.');
+    expect(quickOrderMessages.addButton(1)).toBe('Add 1 line to cart');
+    expect(quickOrderMessages.addButton(500)).toBe('Add 500 lines to cart');
+    expect(quickOrderMessages.merged([1, 3])).toBe('Lines 1 and 3 merged into one');
+    expect(quickOrderMessages.merged([2, 5, 9])).toBe('Lines 2, 5 and 9 merged into one');
+    expect(quickOrderMessages.mergedOver(1100)).toBe('These lines come to 1100, more than 999 on one line');
+    expect(quickOrderMessages.oddPairUnits(3)).toBe('Sold in pairs: 3 units is not a whole number of pairs');
+  });
+});
+
+describe('each line that cannot be added says why', () => {
+  it.each([
+    ['a SKU the catalogue does not have', 'LT-999-9 4', 'Unknown SKU'],
+    ['a product no longer sold', 'LT-119-1 4', 'No longer sold'],
+    ['an out-of-stock variant', 'LT-PL100-BZ30 4', 'Out of stock'],
+    ['a quantity of 0', 'LT-001-1 0', 'Quantity must be a whole number from 1 to 999'],
+    ['a quantity of 1000', 'LT-001-1 1000', 'Quantity must be a whole number from 1 to 999'],
+    ['a quantity of 2.5', 'LT-001-1 2.5', 'Quantity must be a whole number from 1 to 999'],
+    ['"1,000"', 'LT-001-1 1,000', 'Quantity 1,000 has a thousands separator: write a whole number from 1 to 999'],
+    ['"1.000"', 'LT-001-1;1.000', 'Quantity 1.000 has a thousands separator: write a whole number from 1 to 999'],
+    ['an unknown unit', 'LT-001-1 4 box', 'Unit must be single, case or pair'],
+    ['a case of a product not sold by the case', 'LT-001-1 2 case', 'Not sold by the case'],
+    ['pairs of a product not sold in pairs', 'LT-001-1 2 pair', 'Not sold in pairs'],
+    ['an odd number of units of a pair product', 'LT-051-1 3 single', 'Sold in pairs: 3 units is not a whole number of pairs'],
+    ['extra columns', 'LT-001-1 4 case urgent', 'Too many columns: give a SKU, a quantity and, if needed, a unit (single, case or pair)'],
+  ])('%s: %j -> %s', async (_, text, problem) => {
+    const result = await review(text);
+    expect(result.lines.map((line) => [line.problem, line.item, line.unitPrice, line.lineTotal])).toEqual([[problem, null, null, null]]);
+    expect(result.ready).toEqual([]);
+    expect(result.refused).toHaveLength(1);
+    expect(formatMoney(result.total)).toBe('$0.00');
+  });
+
+  it('names the product when it knows it', async () => {
+    const [retiredLine, stockLine, unknownLine] = (await review('LT-119-1 4\nLT-PL100-BZ30 1\nLT-999-9 1')).lines as [ReviewLine, ReviewLine, ReviewLine];
+    expect([retiredLine.productName, retiredLine.variantName]).toEqual(['PowerCore PC-200 Basic Transformer 200W', 'Brass 3000K']);
+    expect([stockLine.productName, stockLine.variantName]).toEqual(['Path Light PL-100', 'Bronze 3000K']);
+    expect([unknownLine.productName, unknownLine.variantName]).toEqual([null, null]);
+  });
+
+  it('a product found without the asked SKU among its variants is an unknown SKU', async () => {
+    const lines = await reviewList(requests('LT-PL100-XX 1'), new Map([['LT-PL100-XX', pathLight]]), 'DEALER');
+    expect(lines.lines.map((line) => line.problem)).toEqual(['Unknown SKU']);
+  });
+
+  it('says the reasons in the order a buyer fixes them: the SKU first, then whether it is sold, then the quantity', async () => {
+    expect(await problems('LT-999-9 0\nLT-119-1 0\nLT-PL100-BZ30 0\nLT-001-1 0 case')).toEqual([
+      'Unknown SKU',
+      'No longer sold',
+      'Out of stock',
+      'Quantity must be a whole number from 1 to 999',
+    ]);
+  });
+
+  it('says "too many columns" before looking the SKU up', async () => {
+    expect(await problems('LT-999-9 4 case urgent')).toEqual([
+      'Too many columns: give a SKU, a quantity and, if needed, a unit (single, case or pair)',
+    ]);
+  });
+
+  it('finds a SKU written in lower case with odd spacing', async () => {
+    expect((await review('  lt-001-1    4  ')).lines.map(shown)).toEqual([
+      { lines: '1', sku: 'lt-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 4, type: 'SINGLE', units: 4, unitPrice: '$67.32', lineTotal: '$269.28', problem: null, note: null },
+    ]);
+  });
+
+  it('a product answered without prices is the catalogue\'s fault, not the buyer\'s: it throws', async () => {
+    const unpriced = aProduct({ variants: [aVariant({ prices: null })] });
+    await expect(reviewList(requests('LT-PL100-BR30 1'), shelf(unpriced), 'DEALER')).rejects.toThrow();
+  });
+});
+
+describe('case and pair units, priced as the cart prices them', () => {
+  it.each<[string, string, Partial<ReturnType<typeof shown>>]>([
+    ['a case', 'LT-PL100-BR30 2 case', { quantity: 2, type: 'CASE', units: 24, unitPrice: '$76.00', lineTotal: '$1,824.00' }],
+    ['whole cases in single units', 'LT-PL100-BR30 12', { quantity: 12, type: 'SINGLE', units: 12, unitPrice: '$76.00', lineTotal: '$912.00' }],
+    ['not a whole case', 'LT-PL100-BR30 11', { quantity: 11, type: 'SINGLE', units: 11, unitPrice: '$80.00', lineTotal: '$880.00' }],
+    ['pairs, the product\'s own way', 'LT-051-1 3', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$169.32', lineTotal: '$1,015.92' }],
+    ['pairs said as pairs', 'LT-051-1 3 pairs', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$169.32', lineTotal: '$1,015.92' }],
+    ['an even number of units of a pair product', 'LT-051-1 4 single', { quantity: 2, type: 'SINGLE', units: 4, unitPrice: '$169.32', lineTotal: '$677.28' }],
+    ['a case of a pair product: the case size counts units', 'LT-059-1 1 case', { quantity: 1, type: 'CASE', units: 6, unitPrice: '$180.234', lineTotal: '$1,081.40' }],
+    ['a whole case of a pair product in pairs', 'LT-059-1 3', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$180.234', lineTotal: '$1,081.40' }],
+  ])('%s: %j', async (_, text, expected) => {
+    expect(shown((await review(text)).lines[0]!)).toMatchObject({ problem: null, ...expected });
+  });
+
+  it.each<[Role, string, string]>([
+    ['DEALER', '$76.00', '$912.00'],
+    ['DISTRIBUTOR', '$66.50', '$798.00'],
+    ['CONTRACTOR', '$85.50', '$1,026.00'],
+  ])('prices a case for the %s', async (role, unitPrice, lineTotal) => {
+    expect(shown((await review('LT-PL100-BR30 1 case', role)).lines[0]!)).toMatchObject({ unitPrice, lineTotal });
+  });
+
+  it('the review\'s total is the ready lines\' totals, the refused lines counting nothing', async () => {
+    const result = await review('LT-PL100-BR30 2 case\nLT-999-9 5\nLT-051-1 3\nLT-001-1 0');
+    expect(formatMoney(result.total)).toBe('$2,839.92');
+    expect(result.ready.map((item) => item.variantId)).toEqual(['v-1', 'v-51']);
+    expect(result.refused.map((line) => line.sourceLines)).toEqual([[2], [4]]);
+  });
+});
+
+describe('lines that make the same cart line', () => {
+  it('are merged into the first one\'s place, quantities added, and say so', async () => {
+    const result = await review('LT-001-1 4\nLT-PL100-BR30 1 case\nlt-001-1 6\nLT-999-9 1\nLT-001-1, 2');
+    expect(result.lines.map(shown)).toEqual([
+      { lines: '1,3,5', sku: 'LT-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 12, type: 'SINGLE', units: 12, unitPrice: '$67.32', lineTotal: '$807.84', problem: null, note: 'Lines 1, 3 and 5 merged into one' },
+      { lines: '2', sku: 'LT-PL100-BR30', product: 'Path Light PL-100', quantity: 1, type: 'CASE', units: 12, unitPrice: '$76.00', lineTotal: '$912.00', problem: null, note: null },
+      { lines: '4', sku: 'LT-999-9', product: null, quantity: null, type: null, units: null, unitPrice: null, lineTotal: null, problem: 'Unknown SKU', note: null },
+    ]);
+    expect(result.lines[0]!.quantityAsGiven).toBe('4 + 6 + 2');
+    expect(result.ready).toHaveLength(2);
+  });
+
+  it('a case and single units of the same variant stay two lines, as in the cart', async () => {
+    expect((await review('LT-PL100-BR30 1 case\nLT-PL100-BR30 12')).lines.map((line) => [line.item?.quantityType, line.note])).toEqual([
+      ['CASE', null],
+      ['SINGLE', null],
+    ]);
+  });
+
+  it('pairs and an even number of units of the same pair product are one line of pairs', async () => {
+    expect((await review('LT-051-1 1\nLT-051-1 4 single\nLT-051-1 2 pair')).lines.map(shown)).toEqual([
+      expect.objectContaining({ lines: '1,2,3', quantity: 5, units: 10, lineTotal: '$1,693.20', note: 'Lines 1, 2 and 3 merged into one' }),
+    ]);
+  });
+
+  it('a refused line is never merged with a good one', async () => {
+    expect((await review('LT-001-1 4\nLT-001-1 0\nLT-001-1 2 case')).lines.map((line) => [line.sourceLines, line.item?.quantity ?? null, line.problem])).toEqual([
+      [[1], 4, null],
+      [[2], null, 'Quantity must be a whole number from 1 to 999'],
+      [[3], null, 'Not sold by the case'],
+    ]);
+  });
+
+  it('merged up to 999 is one line', async () => {
+    expect((await review('LT-001-1 500\nLT-001-1 499')).lines.map((line) => [line.item?.quantity, line.problem])).toEqual([[999, null]]);
+  });
+
+  it('merged over 999 is refused, the lines named', async () => {
+    const result = await review('LT-001-1 600\nLT-PL100-BR30 1\nLT-001-1 500');
+    expect(result.lines.map((line) => [line.sourceLines, line.item, line.problem, line.note])).toEqual([
+      [[1, 3], null, 'These lines come to 1100, more than 999 on one line', 'Lines 1 and 3 merged into one'],
+      [[2], expect.objectContaining({ quantity: 1 }), null, null],
+    ]);
+    expect(result.refused).toHaveLength(1);
+    expect(formatMoney(result.total)).toBe('$80.00');
+  });
+});
+
+describe('the review in steps', () => {
+  it('awaits the pause between steps of lines, and not before the first', async () => {
+    const order: string[] = [];
+    const pause = vi.fn(async () => void order.push('pause'));
+    const text = Array.from({ length: 5 }, (_, index) => `LT-001-${index} 1`).join('\n');
+    const result = await reviewList(requests(text), SHELF, 'DEALER', pause, 2);
+    // Resolving: before lines 3 and 5; the review lines: before the 3rd and 5th again.
+    expect(pause).toHaveBeenCalledTimes(4);
+    expect(result.lines).toHaveLength(5);
+    expect(order).toEqual(['pause', 'pause', 'pause', 'pause']);
+  });
+
+  it('does not finish until each pause is over', async () => {
+    let release: () => void = () => undefined;
+    const pause = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    let done = false;
+    const reviewing = reviewList(requests('LT-001-1 1\nLT-PL100-BR30 1\nLT-051-1 1'), SHELF, 'DEALER', pause, 2).then((result) => {
+      done = true;
+      return result;
+    });
+    await vi.waitFor(() => expect(pause).toHaveBeenCalledTimes(1));
+    expect(done).toBe(false);
+    release();
+    await vi.waitFor(() => expect(pause).toHaveBeenCalledTimes(2));
+    expect(done).toBe(false);
+    release();
+    expect((await reviewing).ready).toHaveLength(3);
+  });
+
+  it('never pauses a list of one step', async () => {
+    const pause = vi.fn(async () => undefined);
+    await reviewList(requests('LT-001-1 1\nLT-051-1 1'), SHELF, 'DEALER', pause);
+    expect(pause).not.toHaveBeenCalled();
+  });
+});
+
+describe('adding the reviewed lines to a cart', () => {
+  it('merges them as Add to Cart does: up to 999 on a line, nothing already there lost', async () => {
+    const held = aCartItem({ productId: single.id, variantId: 'v-1x', quantity: 600, name: single.name });
+    const other = aCartItem({ productId: 'p-9', variantId: 'v-9', quantity: 2 });
+    const cart: Cart = [held, other];
+    const result = await review('LT-001-1 500\nLT-051-1 2');
+    expect(addReviewedLines(cart, result.ready).map((item) => [item.productId, item.quantity])).toEqual([
+      ['p-1x', 999],
+      ['p-9', 2],
+      ['p-51', 2],
+    ]);
+  });
+});
+
+describe('productsForList', () => {
+  it('asks the catalogue once for the list\'s SKUs, each once', async () => {
+    const findBySkus = vi.fn(async () => new Map<string, Product>());
+    await productsForList(requests('LT-001-1 1\nlt-001-1 2\nLT-003-1 1'), { findBySkus });
+    expect(findBySkus.mock.calls).toEqual([[['LT-001-1', 'LT-003-1']]]);
+  });
+
+  it('does not ask for an empty list', async () => {
+    const findBySkus = vi.fn(async () => new Map<string, Product>());
+    expect((await productsForList([], { findBySkus })).size).toBe(0);
+    expect(findBySkus).not.toHaveBeenCalled();
+  });
+});
+
+/** Quick Order over the demo's own catalogue (its seed), a cart that records what it is sent, and the CSV adapter. */
+function harness() {
+  const catalog = catalogUseCases(seedCatalog());
+  const findBySkus = vi.spyOn(catalog, 'findBySkus');
+  const cart = { send: vi.fn() };
+  const csv = vi.fn(async () => papaCsv);
+  const buyer = { cart, screenParts: { catalog, csv } } as unknown as Pick<BuyerServices, 'cart' | 'screenParts'>;
+  return { quickOrder: quickOrderFor(buyer), findBySkus, cart, csv };
+}
+
+function aFile(content: string | Uint8Array, size?: number): ListFile & { text: ReturnType<typeof vi.fn> } {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  return { size: size ?? bytes.length, firstBytes: bytes.slice(0, 512), text: vi.fn(async () => new TextDecoder().decode(bytes)) };
+}
+
+describe('quickOrderFor on the demo catalogue', () => {
+  it('reviews a paste at the dealer\'s prices, asking the catalogue once', async () => {
+    const { quickOrder, findBySkus } = harness();
+    const reading = quickOrder.readPaste('LT-001-1 3\nLT-003-1 1 case\nLT-051-1 2\nLT-119-1 1\nLT-999-9 1');
+    if (!reading.ok) throw new Error(reading.message);
+    const result = await quickOrder.review(reading.lines, 'DEALER');
+    expect(findBySkus).toHaveBeenCalledTimes(1);
+    expect(result.lines.map(shown)).toEqual([
+      expect.objectContaining({ product: 'Aurora Path Light 2W 2700K', units: 3, unitPrice: '$67.32', lineTotal: '$201.96' }),
+      expect.objectContaining({ product: 'Cascade Brushed Nickel Dome Path Light 4W 3000K', units: 12, unitPrice: '$83.334', lineTotal: '$1,000.01' }),
+      expect.objectContaining({ product: 'TS-B301 Tree Strap Spot Pair', units: 4, unitPrice: '$169.32', lineTotal: '$677.28' }),
+      expect.objectContaining({ product: 'PowerCore PC-200 Basic Transformer 200W', problem: 'No longer sold' }),
+      expect.objectContaining({ product: null, problem: 'Unknown SKU' }),
+    ]);
+    expect(formatMoney(result.total)).toBe('$1,879.25');
+  });
+
+  it('reviews a long list in steps, still asking the catalogue once', async () => {
+    const { quickOrder, findBySkus } = harness();
+    const reading = quickOrder.readPaste(Array.from({ length: 2000 }, (_, index) => `LT-${String((index % 120) + 1).padStart(3, '0')}-1 1`).join('\n'));
+    if (!reading.ok) throw new Error(reading.message);
+    const result = await quickOrder.review(reading.lines, 'DEALER');
+    expect(findBySkus).toHaveBeenCalledTimes(1);
+    expect(findBySkus.mock.calls[0]![0]).toHaveLength(120);
+    // Each SKU's good lines merged into one; a refused line keeps its own place.
+    expect(result.ready).toHaveLength(new Set(result.ready.map((item) => item.variantId)).size);
+    expect(result.lines.reduce((count, line) => count + line.sourceLines.length, 0)).toBe(2000);
+  });
+
+  it('adds the ready lines to the cart and says what happened', async () => {
+    const { quickOrder, cart } = harness();
+    const reading = quickOrder.readPaste('LT-001-1 3\nLT-999-9 1\nLT-003-1 1 case\nLT-001-1 0');
+    if (!reading.ok) throw new Error(reading.message);
+    const result: QuickOrderReview = await quickOrder.review(reading.lines, 'DEALER');
+    expect(quickOrder.addToCart(result)).toBe('2 lines added to your cart. 2 lines were not added.');
+    expect(cart.send).toHaveBeenCalledExactlyOnceWith({ type: 'ADD_LINES', items: result.ready });
+  });
+
+  it('reads a file through the CSV adapter: BOM, semicolons, quoted cells', async () => {
+    const { quickOrder, csv } = harness();
+    const file = aFile('\uFEFF"sku";"quantity";"unit"\r\n"LT-001-1";"4";""\r\n"LT-003-1";"2";"case"\r\n');
+    const reading = await quickOrder.readFile(file);
+    expect(csv).toHaveBeenCalledTimes(1);
+    expect(reading.ok && reading.lines.map((line) => [line.sku, line.quantity, line.unit])).toEqual([
+      ['LT-001-1', 4, null],
+      ['LT-003-1', 2, 'case'],
+    ]);
+  });
+
+  it.each([
+    ['over 1 MiB', aFile('sku,quantity\nLT-001-1,4', 1024 * 1024 + 1), 'This file is larger than 1 MiB. Split it into smaller files.'],
+    ['an .xlsx workbook', aFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])), 'This file is not a CSV text file. Save the sheet as CSV (UTF-8) and upload that.'],
+  ])('refuses a file %s without reading its text', async (_, file, message) => {
+    const { quickOrder, csv } = harness();
+    expect(await quickOrder.readFile(file)).toEqual({ ok: false, message });
+    expect(file.text).not.toHaveBeenCalled();
+    expect(csv).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file of 2,001 lines, its header included, and reads one of 2,000', async () => {
+    const { quickOrder } = harness();
+    const file = (count: number) => aFile(['sku,quantity', ...Array.from({ length: count - 1 }, () => 'LT-001-1,1')].join('\r\n') + '\r\n');
+    expect(await quickOrder.readFile(file(2001))).toEqual({ ok: false, message: 'This list has more than 2,000 lines. Split it into smaller lists.' });
+    const reading = await quickOrder.readFile(file(2000));
+    expect(reading.ok && reading.lines.length).toBe(1999);
+  });
+
+  it('its template reads back as two good lines of the catalogue', async () => {
+    const { quickOrder } = harness();
+    const template = await quickOrder.templateCsv();
+    expect(template.split('\r\n')[0]).toBe('sku,quantity,unit');
+    const reading = await quickOrder.readFile(aFile(template));
+    if (!reading.ok) throw new Error(reading.message);
+    const result = await quickOrder.review(reading.lines, 'DEALER');
+    expect(result.refused).toEqual([]);
+    expect(result.ready.map((item) => item.quantityType)).toEqual(['SINGLE', 'CASE']);
+  });
+
+  it('suggests a product by its exact SKU, in any case, and by name, never one no longer sold', async () => {
+    const { quickOrder } = harness();
+    // The product of that SKU, with its other variants.
+    expect((await quickOrder.suggest('lt-051-2')).map((choice) => [choice.sku, choice.productName, choice.variantName, choice.isPair])).toEqual([
+      ['LT-051-1', 'TS-B301 Tree Strap Spot Pair', 'Bronze', true],
+      ['LT-051-2', 'TS-B301 Tree Strap Spot Pair', 'Black', true],
+    ]);
+    expect((await quickOrder.suggest('Cascade Brushed Nickel Dome')).map((choice) => [choice.sku, choice.allowCaseOrder, choice.caseSize])).toContainEqual([
+      'LT-003-1',
+      true,
+      12,
+    ]);
+    expect(await quickOrder.suggest('LT-119-1')).toEqual([]);
+    expect(await quickOrder.suggest('L')).toEqual([]);
+  });
+});
