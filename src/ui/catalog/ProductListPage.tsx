@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
 import { PRODUCT_PAGE_SIZE, pageNumber } from '../../domain/catalog/catalog';
+import { mayBeSku } from '../../domain/catalog/sku';
 import { useServices } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { usePageTitle } from '../shared/use-page-title';
@@ -53,6 +55,23 @@ function CategoryTitle({ categoryId }: { categoryId: string }) {
   );
 }
 
+/**
+ * A search for exactly a SKU opens its product in place of the results (replacing the search in the history, so Back
+ * returns to where the search was made). True while that is still being found out.
+ */
+function useOpensSkuProduct(search: string, audience: string): boolean {
+  const { catalog } = useServices();
+  const navigate = useNavigate();
+  const asked = search !== '' && mayBeSku(search);
+  const lookup = useLoad(asked ? `sku:${search}` : 'sku:', () => (asked ? catalog.productForSku(search) : Promise.resolve(null)), audience);
+  const match = asked && lookup.status === 'ready' ? lookup.data : null;
+  useEffect(() => {
+    if (match) void navigate(`/product/${encodeURIComponent(match.productId)}`, { replace: true });
+  }, [match, navigate]);
+  // A failed look-up leaves the words' results to answer (and to offer Try Again if they fail too).
+  return asked && (lookup.status === 'loading' || match !== null);
+}
+
 export function ProductListPage() {
   const { catalog } = useServices();
   const [params, setParams] = useSearchParams();
@@ -61,6 +80,8 @@ export function ProductListPage() {
   const page = pageNumber(params.get('page'));
   const audience = usePriceAudience();
   const result = useLoad(`list:${categoryId}:${search}:${page}`, () => catalog.productPage({ categoryId, search, page }), audience);
+  const openingSkuProduct = useOpensSkuProduct(page === 1 ? search : '', audience);
+  const shown = openingSkuProduct ? ({ status: 'loading' } as const) : result;
 
   function goTo(nextPage: number) {
     const next = new URLSearchParams(params);
@@ -75,15 +96,15 @@ export function ProductListPage() {
         <ListTitle categoryId={categoryId} search={search} />
       </Box>
       <ShippingBanner />
-      {result.status === 'loading' && <ProductGridSkeleton count={12} />}
-      {result.status === 'failed' && <ErrorState message={catalogMessages.productsFailed} onRetry={result.retry} />}
-      {result.status === 'ready' && result.data.products.length === 0 && (
+      {shown.status === 'loading' && <ProductGridSkeleton count={12} />}
+      {shown.status === 'failed' && <ErrorState message={catalogMessages.productsFailed} onRetry={result.retry} />}
+      {shown.status === 'ready' && shown.data.products.length === 0 && (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="textSecondary" role="status">
           {search ? catalogMessages.noSearchResults : catalogMessages.emptyCategory}
         </Typography>
       )}
-      {result.status === 'ready' && result.data.products.length > 0 && <ProductGrid products={result.data.products} />}
-      {result.status !== 'failed' && (page > 1 || result.status === 'loading' || result.data.products.length > 0) && (
+      {shown.status === 'ready' && shown.data.products.length > 0 && <ProductGrid products={shown.data.products} />}
+      {shown.status !== 'failed' && (page > 1 || shown.status === 'loading' || shown.data.products.length > 0) && (
         <Box
           component="nav"
           aria-label="Pagination"
@@ -96,7 +117,7 @@ export function ProductListPage() {
           <Button
             variant="outlined"
             endIcon={<NavigateNextIcon />}
-            disabled={result.status !== 'ready' || !result.data.hasNext}
+            disabled={shown.status !== 'ready' || !shown.data.hasNext}
             onClick={() => goTo(page + 1)}
           >
             Next
@@ -104,8 +125,8 @@ export function ProductListPage() {
         </Box>
       )}
       <Typography variant="body2" color="textSecondary" sx={{ mt: 2, textAlign: 'center' }}>
-        {result.status === 'ready' && result.data.products.length > 0
-          ? `Showing ${(page - 1) * PRODUCT_PAGE_SIZE + 1}–${(page - 1) * PRODUCT_PAGE_SIZE + result.data.products.length}`
+        {shown.status === 'ready' && shown.data.products.length > 0
+          ? `Showing ${(page - 1) * PRODUCT_PAGE_SIZE + 1}–${(page - 1) * PRODUCT_PAGE_SIZE + shown.data.products.length}`
           : ''}
       </Typography>
     </>
