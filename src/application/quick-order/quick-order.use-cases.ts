@@ -2,7 +2,7 @@ import type { Role } from '../../domain/accounts/role';
 import { isActive, type Product } from '../../domain/catalog/catalog';
 import { mayBeSku, normalizeSku } from '../../domain/catalog/sku';
 import { isPairProduct } from '../../domain/pricing/pricing';
-import { fileProblem, LIST_TEMPLATE_HEADER, readPastedList, readRows, type ListReading, type RequestedLine } from '../../domain/quick-order/order-list';
+import { fileProblem, LIST_TEMPLATE_HEADER, orderListMessages, readPastedList, readRows, type ListReading, type RequestedLine } from '../../domain/quick-order/order-list';
 import type { BuyerServices } from '../buyer-services';
 import { nextTask } from '../shared/next-task';
 import { productsForList, quickOrderMessages, reviewList, type QuickOrderReview } from './quick-order';
@@ -66,6 +66,8 @@ export function quickOrderFor(buyer: Pick<BuyerServices, 'cart' | 'screenParts'>
       const problem = fileProblem(file.size, file.firstBytes);
       if (problem) return { ok: false, message: problem };
       const [text, reader] = await Promise.all([file.text(), csv()]);
+      // The first bytes are few (a PNG's first 8 have no NUL): a NUL anywhere in the text is a binary file too.
+      if (text.includes('\u0000')) return { ok: false, message: orderListMessages.notText };
       return readRows(reader.read(text));
     },
     async review(lines, role) {

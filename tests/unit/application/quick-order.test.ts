@@ -374,6 +374,16 @@ describe('quickOrderFor on the demo catalogue', () => {
     expect(csv).not.toHaveBeenCalled();
   });
 
+  it('refuses a binary file whose first bytes hold no NUL (a PNG\'s first 8) once its text is read', async () => {
+    const { quickOrder } = harness();
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const file = { ...aFile(png), firstBytes: png.slice(0, 8) };
+    expect(await quickOrder.readFile(file)).toEqual({
+      ok: false,
+      message: 'This file is not a CSV text file. Save the sheet as CSV (UTF-8) and upload that.',
+    });
+  });
+
   it('refuses a file of 2,001 lines, its header included, and reads one of 2,000', async () => {
     const { quickOrder } = harness();
     const file = (count: number) => aFile(['sku,quantity', ...Array.from({ length: count - 1 }, () => 'LT-001-1,1')].join('\r\n') + '\r\n');
