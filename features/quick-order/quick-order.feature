@@ -194,7 +194,7 @@ Feature: Quick Order: a job list into the cart
     And the buyer reviews the list
     Then the review shows:
       | lines | SKU      | quantity | line total | reason                                              | note                          |
-      | 1, 3  | LT-001-1 |          |            | These lines come to 1100, more than 999 on one line | Lines 1 and 3 merged into one |
+      | 1, 3  | LT-001-1 |          |            | These lines come to 1,100, more than 999 on one line | Lines 1 and 3 merged into one |
       | 2     | LT-003-1 | 1        | $1,000.01  |                                                     |                               |
     And the review's total is $1,000.01
     And the add button reads "Add 1 line to cart"
@@ -256,7 +256,7 @@ Feature: Quick Order: a job list into the cart
       """
     And the buyer reviews the list
     And the buyer adds the reviewed lines to the cart
-    Then the buyer sees "3 lines added to your cart. 1 line was not added."
+    Then the buyer sees "3 lines added to your cart. 1 line was not added. LT-001-1: a cart line holds at most 999, so 101 of it were not added."
     And the cart now holds at today's prices:
       | product                                         | finish                | quantity | ordered as | line total |
       | Aurora Path Light 2W 2700K                      | Bronze                | 999      | single     | $67,252.68 |

@@ -1,5 +1,5 @@
 import type { Role } from '../../domain/accounts/role';
-import { addToCart, cartLineTotal, cartUnitPrice, type Cart, type CartItem } from '../../domain/cart/cart';
+import { addToCart, cartLineTotal, cartUnitPrice, sameLine, type Cart, type CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { isActive, type Product, type Variant } from '../../domain/catalog/catalog';
 import { normalizeSku } from '../../domain/catalog/sku';
@@ -17,7 +17,9 @@ export const quickOrderMessages = {
   notByCase: 'Not sold by the case',
   notInPairs: 'Not sold in pairs',
   oddPairUnits: (units: number) => `Sold in pairs: ${units} units is not a whole number of pairs`,
-  mergedOver: (total: number) => `These lines come to ${total}, more than ${MAX_QUANTITY} on one line`,
+  mergedOver: (total: number) => `These lines come to ${total.toLocaleString('en-US')}, more than ${MAX_QUANTITY} on one line`,
+  capped: ({ sku, notAdded }: CappedLine) =>
+    `${sku}: a cart line holds at most ${MAX_QUANTITY}, so ${notAdded.toLocaleString('en-US')} of it ${notAdded === 1 ? 'was' : 'were'} not added.`,
   merged: (sourceLines: readonly number[]) => `Lines ${sourceLines.slice(0, -1).join(', ')} and ${sourceLines.at(-1)} merged into one`,
   added: (added: number, refused: number) =>
     [
@@ -174,6 +176,21 @@ function reviewGroup(group: readonly Resolved[]): ReviewLine {
 /** The review's lines into the cart, each merged as Add to Cart merges it (at most 999 on a line): what the cart then holds. */
 export function addReviewedLines(cart: Cart, ready: readonly CartItem[]): Cart {
   return ready.reduce((current, item) => addToCart(current, item).cart, cart);
+}
+
+/** A ready line the cart's 999 cap will cut, and by how much. */
+export interface CappedLine {
+  readonly sku: string;
+  readonly notAdded: number;
+}
+
+/** What adding `ready` to `cart` would leave out at the cart's cap of 999 a line (Add to Cart caps silently; a list says so). */
+export function cappedLines(cart: Cart, ready: readonly CartItem[]): CappedLine[] {
+  return ready.flatMap((item) => {
+    const existing = cart.find((line) => sameLine(line, item));
+    const over = (existing?.quantity ?? 0) + item.quantity - MAX_QUANTITY;
+    return existing && over > 0 ? [{ sku: item.sku ?? item.name, notAdded: over }] : [];
+  });
 }
 
 /** Asks the catalogue once for every SKU of the list. */

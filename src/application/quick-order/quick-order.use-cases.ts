@@ -5,7 +5,7 @@ import { isPairProduct } from '../../domain/pricing/pricing';
 import { fileProblem, LIST_TEMPLATE_HEADER, orderListMessages, readPastedList, readRows, type ListReading, type RequestedLine } from '../../domain/quick-order/order-list';
 import type { BuyerServices } from '../buyer-services';
 import { nextTask } from '../shared/next-task';
-import { productsForList, quickOrderMessages, reviewList, type QuickOrderReview } from './quick-order';
+import { cappedLines, productsForList, quickOrderMessages, reviewList, type QuickOrderReview } from './quick-order';
 
 /** A picked file as the screen hands it over: its size and first bytes to check, and its text once checked. */
 export interface ListFile {
@@ -68,15 +68,18 @@ export function quickOrderFor(buyer: Pick<BuyerServices, 'cart' | 'screenParts'>
       const [text, reader] = await Promise.all([file.text(), csv()]);
       // The first bytes are few (a PNG's first 8 have no NUL): a NUL anywhere in the text is a binary file too.
       if (text.includes('\u0000')) return { ok: false, message: orderListMessages.notText };
-      return readRows(reader.read(text));
+      const rows = reader.read(text);
+      // A plain text file of "SKU quantity" lines has no CSV separator: it reads as a paste does.
+      return rows.every((row) => row.length <= 1) ? readPastedList(text.replace(/^\uFEFF/, '')) : readRows(rows);
     },
     async review(lines, role) {
       const products = await productsForList(lines, catalog);
       return reviewList(lines, products, role, nextTask, LINES_PER_STEP);
     },
     addToCart(review) {
+      const capped = cappedLines(buyer.cart.getSnapshot().context.items, review.ready);
       buyer.cart.send({ type: 'ADD_LINES', items: [...review.ready] });
-      return quickOrderMessages.added(review.ready.length, review.refused.length);
+      return [quickOrderMessages.added(review.ready.length, review.refused.length), ...capped.map(quickOrderMessages.capped)].join(' ');
     },
     async suggest(term) {
       const text = term.trim();
@@ -86,7 +89,13 @@ export function quickOrderFor(buyer: Pick<BuyerServices, 'cart' | 'screenParts'>
         mayBeSku(text) ? catalog.findBySkus([normalizeSku(text)]).then((found) => [...found.values()]) : Promise.resolve([]),
       ]);
       const seen = new Set<string>();
-      return [...bySku, ...byName].flatMap(suggestionsOf).filter((choice) => !seen.has(choice.sku) && seen.add(choice.sku)).slice(0, 12);
+      const exact = normalizeSku(text);
+      return [...bySku, ...byName]
+        .flatMap(suggestionsOf)
+        .filter((choice) => !seen.has(choice.sku) && seen.add(choice.sku))
+        // The SKU typed in full comes first, before its product's other variants.
+        .sort((a, b) => Number(normalizeSku(b.sku) === exact) - Number(normalizeSku(a.sku) === exact))
+        .slice(0, 12);
     },
     async templateCsv() {
       const [page, writer] = await Promise.all([catalog.productPage({ page: 1 }), csv()]);

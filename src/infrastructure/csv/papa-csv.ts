@@ -2,6 +2,8 @@ import Papa from 'papaparse';
 import type { CsvPort } from '../../application/ports/csv.port';
 
 const BOM = '\uFEFF';
+/** Papa's own guard (escapeFormulae: true) must match the whole cell, so "=1+1" with a line break in it slips by; this looks at the start only. */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const papaCsv: CsvPort = {
   read(text) {
@@ -10,7 +12,7 @@ export const papaCsv: CsvPort = {
     return data;
   },
   write(rows) {
-    // escapeFormulae puts a ' before =, +, -, @, tab and return: a cell is read as text, never run.
-    return Papa.unparse(rows as string[][], { escapeFormulae: true, newline: '\r\n' });
+    // A ' before =, +, -, @, a tab or a return: the cell is read as text, never run.
+    return Papa.unparse(rows as string[][], { escapeFormulae: FORMULA_START, newline: '\r\n' });
   },
 };

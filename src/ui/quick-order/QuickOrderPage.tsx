@@ -9,16 +9,18 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
 import type { QuickOrderReview } from '../../application/quick-order/quick-order';
+import type { QuickOrderUseCases } from '../../application/quick-order/quick-order.use-cases';
 import { quickOrderMessages } from '../../application/quick-order/quick-order';
 import { quickOrderFor } from '../../application/quick-order/quick-order.use-cases';
 import { SIGNATURE_LENGTH } from '../../domain/accounts/upload';
 import { readTypedRows, type ListReading } from '../../domain/quick-order/order-list';
 import { formatMoney } from '../../domain/shared/money';
 import { useSession } from '../app/services-context';
+import { afterNextPaint } from '../shared/after-next-paint';
 import { ErrorState } from '../shared/ErrorState';
 import { TextInput } from '../shared/TextInput';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -46,39 +48,28 @@ function saveFile(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function QuickOrderPage() {
-  usePageTitle('Quick Order');
-  const buyer = useBuyerServices();
-  const quickOrder = useMemo(() => quickOrderFor(buyer), [buyer]);
-  const { profile } = useSession();
-  const role = profile?.role ?? '';
-
+/**
+ * How the list is given: pasted, typed or uploaded. Its own component, memoised: what the review shows never draws
+ * the pasted text again (a 2,000-line field is slow to render).
+ */
+const ListInput = memo(function ListInput({
+  quickOrder,
+  onReading,
+  listProblem,
+  onListProblem,
+  busy,
+}: {
+  quickOrder: QuickOrderUseCases;
+  onReading: (reading: ListReading) => void;
+  listProblem: string | null;
+  onListProblem: (problem: string) => void;
+  busy: boolean;
+}) {
   const [way, setWay] = useState<Way>('paste');
   const [rows, setRows] = useState<SkuRow[]>(() => [emptyRow(), emptyRow(), emptyRow()]);
   const [pasted, setPasted] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
-  const [listProblem, setListProblem] = useState<string | null>(null);
-  const [state, setState] = useState<ReviewState>({ status: 'idle' });
-  const lastReading = useRef<ListReading | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const problemId = useId();
-  const reviewHeadingId = useId();
-
-  async function review(reading: ListReading) {
-    lastReading.current = reading;
-    if (!reading.ok) {
-      setListProblem(reading.message);
-      setState({ status: 'idle' });
-      return;
-    }
-    setListProblem(null);
-    setState({ status: 'reviewing' });
-    try {
-      setState({ status: 'ready', review: await quickOrder.review(reading.lines, role) });
-    } catch {
-      setState({ status: 'failed' });
-    }
-  }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -86,35 +77,14 @@ export function QuickOrderPage() {
     if (!file) return;
     setFileName(file.name);
     const firstBytes = new Uint8Array(await file.slice(0, SIGNATURE_LENGTH).arrayBuffer());
-    await review(await quickOrder.readFile({ size: file.size, firstBytes, text: () => file.text() }));
+    onReading(await quickOrder.readFile({ size: file.size, firstBytes, text: () => file.text() }));
   }
 
   function reviewTyped() {
-    void review(way === 'rows' ? readTypedRows(rows) : quickOrder.readPaste(pasted));
+    onReading(way === 'rows' ? readTypedRows(rows) : quickOrder.readPaste(pasted));
   }
-
-  function add(reviewed: QuickOrderReview) {
-    const message = quickOrder.addToCart(reviewed);
-    setState({ status: 'added', message, review: reviewed });
-  }
-
-  const shown = state.status === 'ready' || state.status === 'added' ? state.review : null;
 
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          Quick Order
-        </Typography>
-        <Link component={RouterLink} to="/cart" sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
-          View cart
-        </Link>
-      </Box>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Order a job list by SKU: type the lines, paste them from a spreadsheet, or upload a CSV file. You see every line at your
-        prices before anything goes into your cart.
-      </Typography>
-
       <Paper variant="outlined" sx={{ mb: 3 }}>
         <Tabs
           value={way}
@@ -124,9 +94,9 @@ export function QuickOrderPage() {
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          <Tab value="paste" label="Paste a list" id="quick-order-tab-paste" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
+          <Tab value="paste" label="Paste list" id="quick-order-tab-paste" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
           <Tab value="rows" label="Enter SKUs" id="quick-order-tab-rows" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
-          <Tab value="file" label="Upload a CSV file" id="quick-order-tab-file" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
+          <Tab value="file" label="CSV file" id="quick-order-tab-file" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
         </Tabs>
         <Box id="quick-order-panel" role="tabpanel" aria-labelledby={`quick-order-tab-${way}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {way === 'paste' && (
@@ -152,14 +122,14 @@ export function QuickOrderPage() {
               </Typography>
               <Button component="label" variant="contained" startIcon={<UploadFileIcon />} sx={{ minHeight: 44 }}>
                 Upload CSV
-                <input ref={fileInput} type="file" accept=".csv,text/csv,text/plain" hidden onChange={onFile} aria-label="Upload CSV" />
+                <input type="file" accept=".csv,text/csv,text/plain" hidden onChange={onFile} aria-label="Upload CSV" />
               </Button>
               {fileName && <Typography variant="body2" color="textSecondary">{`File: ${fileName}`}</Typography>}
               <Button
                 variant="text"
                 startIcon={<DownloadIcon />}
                 sx={{ minHeight: 44 }}
-                onClick={() => quickOrder.templateCsv().then((csv) => saveFile('quick-order-template.csv', csv), () => setListProblem(catalogMessages.productsFailed))}
+                onClick={() => quickOrder.templateCsv().then((csv) => saveFile('quick-order-template.csv', csv), () => onListProblem(catalogMessages.productsFailed))}
               >
                 Download the template CSV
               </Button>
@@ -171,12 +141,70 @@ export function QuickOrderPage() {
             </Alert>
           )}
           {way !== 'file' && (
-            <Button variant="contained" size="large" onClick={reviewTyped} disabled={state.status === 'reviewing'} sx={{ mt: 2 }}>
+            <Button variant="contained" size="large" onClick={reviewTyped} disabled={busy} sx={{ mt: 2 }}>
               Review lines
             </Button>
           )}
         </Box>
       </Paper>
+  );
+});
+
+export function QuickOrderPage() {
+  usePageTitle('Quick Order');
+  const buyer = useBuyerServices();
+  const quickOrder = useMemo(() => quickOrderFor(buyer), [buyer]);
+  const { profile } = useSession();
+  const role = profile?.role ?? '';
+
+  const [listProblem, setListProblem] = useState<string | null>(null);
+  const [state, setState] = useState<ReviewState>({ status: 'idle' });
+  const lastReading = useRef<ListReading | null>(null);
+  const reviewHeadingId = useId();
+
+  const review = useCallback(async (reading: ListReading) => {
+    lastReading.current = reading;
+    if (!reading.ok) {
+      setListProblem(reading.message);
+      setState({ status: 'idle' });
+      return;
+    }
+    setListProblem(null);
+    setState({ status: 'reviewing' });
+    // The "checking" state on screen first: reading a large catalogue would otherwise hold back the click's paint.
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
+    try {
+      setState({ status: 'ready', review: await quickOrder.review(reading.lines, role) });
+    } catch {
+      setState({ status: 'failed' });
+    }
+  }, [quickOrder, role]);
+
+  const onReading = useCallback((reading: ListReading) => void review(reading), [review]);
+
+  function add(reviewed: QuickOrderReview) {
+    const message = quickOrder.addToCart(reviewed);
+    setState({ status: 'added', message, review: reviewed });
+  }
+
+  const shown = state.status === 'ready' || state.status === 'added' ? state.review : null;
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          Quick Order
+        </Typography>
+        <Link component={RouterLink} to="/cart" sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+          View cart
+        </Link>
+      </Box>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Order a job list by SKU: type the lines, paste them from a spreadsheet, or upload a CSV file. You see every line at your
+        prices before anything goes into your cart.
+      </Typography>
+
+      <ListInput quickOrder={quickOrder} onReading={onReading} listProblem={listProblem} onListProblem={setListProblem} busy={state.status === 'reviewing'} />
 
       <Box aria-live="polite">
         {state.status === 'reviewing' && (

@@ -18,6 +18,7 @@ import { readPastedList, type RequestedLine } from '../../../src/domain/quick-or
 import { formatMoney, formatUnitPrice } from '../../../src/domain/shared/money';
 import { papaCsv } from '../../../src/infrastructure/csv/papa-csv';
 import { aCartItem, aProduct, aVariant, usd } from '../../support/mothers';
+import type { CartItem } from '../../../src/domain/cart/cart';
 import { seedCatalog } from '../../support/seed-catalog';
 
 /** Path Light PL-100 in Brass 3000K (dealer $80.00), sold by the case of 12; and in Bronze, out of stock. */
@@ -91,7 +92,7 @@ describe('the messages', () => {
     expect(quickOrderMessages.addButton(500)).toBe('Add 500 lines to cart');
     expect(quickOrderMessages.merged([1, 3])).toBe('Lines 1 and 3 merged into one');
     expect(quickOrderMessages.merged([2, 5, 9])).toBe('Lines 2, 5 and 9 merged into one');
-    expect(quickOrderMessages.mergedOver(1100)).toBe('These lines come to 1100, more than 999 on one line');
+    expect(quickOrderMessages.mergedOver(1100)).toBe('These lines come to 1,100, more than 999 on one line');
     expect(quickOrderMessages.oddPairUnits(3)).toBe('Sold in pairs: 3 units is not a whole number of pairs');
   });
 });
@@ -228,7 +229,7 @@ describe('lines that make the same cart line', () => {
   it('merged over 999 is refused, the lines named', async () => {
     const result = await review('LT-001-1 600\nLT-PL100-BR30 1\nLT-001-1 500');
     expect(result.lines.map((line) => [line.sourceLines, line.item, line.problem, line.note])).toEqual([
-      [[1, 3], null, 'These lines come to 1100, more than 999 on one line', 'Lines 1 and 3 merged into one'],
+      [[1, 3], null, 'These lines come to 1,100, more than 999 on one line', 'Lines 1 and 3 merged into one'],
       [[2], expect.objectContaining({ quantity: 1 }), null, null],
     ]);
     expect(result.refused).toHaveLength(1);
@@ -301,10 +302,11 @@ describe('productsForList', () => {
 });
 
 /** Quick Order over the demo's own catalogue (its seed), a cart that records what it is sent, and the CSV adapter. */
+let cartItems: CartItem[] = [];
 function harness() {
   const catalog = catalogUseCases(seedCatalog());
   const findBySkus = vi.spyOn(catalog, 'findBySkus');
-  const cart = { send: vi.fn() };
+  const cart = { send: vi.fn(), getSnapshot: () => ({ context: { items: cartItems } }) };
   const csv = vi.fn(async () => papaCsv);
   const buyer = { cart, screenParts: { catalog, csv } } as unknown as Pick<BuyerServices, 'cart' | 'screenParts'>;
   return { quickOrder: quickOrderFor(buyer), findBySkus, cart, csv };
@@ -351,6 +353,21 @@ describe('quickOrderFor on the demo catalogue', () => {
     const result: QuickOrderReview = await quickOrder.review(reading.lines, 'DEALER');
     expect(quickOrder.addToCart(result)).toBe('2 lines added to your cart. 2 lines were not added.');
     expect(cart.send).toHaveBeenCalledExactlyOnceWith({ type: 'ADD_LINES', items: result.ready });
+  });
+
+  it('says how much a cart line at its cap of 999 could not take', async () => {
+    const { quickOrder } = harness();
+    const reading = quickOrder.readPaste('LT-001-1 500\nLT-002-1 2');
+    if (!reading.ok) throw new Error(reading.message);
+    const result = await quickOrder.review(reading.lines, 'DEALER');
+    cartItems = [{ ...result.ready[0]!, quantity: 600 }];
+    try {
+      expect(quickOrder.addToCart(result)).toBe(
+        '2 lines added to your cart. LT-001-1: a cart line holds at most 999, so 101 of it were not added.',
+      );
+    } finally {
+      cartItems = [];
+    }
   });
 
   it('reads a file through the CSV adapter: BOM, semicolons, quoted cells', async () => {
@@ -407,8 +424,8 @@ describe('quickOrderFor on the demo catalogue', () => {
     const { quickOrder } = harness();
     // The product of that SKU, with its other variants.
     expect((await quickOrder.suggest('lt-051-2')).map((choice) => [choice.sku, choice.productName, choice.variantName, choice.isPair])).toEqual([
-      ['LT-051-1', 'TS-B301 Tree Strap Spot Pair', 'Bronze', true],
       ['LT-051-2', 'TS-B301 Tree Strap Spot Pair', 'Black', true],
+      ['LT-051-1', 'TS-B301 Tree Strap Spot Pair', 'Bronze', true],
     ]);
     expect((await quickOrder.suggest('Cascade Brushed Nickel Dome')).map((choice) => [choice.sku, choice.allowCaseOrder, choice.caseSize])).toContainEqual([
       'LT-003-1',
