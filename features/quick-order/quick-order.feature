@@ -38,7 +38,8 @@ Feature: Quick Order: a job list into the cart
     - The review's total is the total of the lines that can be added.
     - Adding puts those lines in the cart exactly as Add to Cart does: the
       same line adds up, never above 999, and nothing already in the cart is
-      lost. The buyer is told how many lines were added and how many not.
+      lost. The buyer is told how many lines were added and how many not,
+      and how much of a line the cap of 999 left out.
 
   In the tables below, ⇥ stands for a tab, and in a list written on one line
   " / " separates its lines. Prices are the demo catalogue's.
