@@ -2,8 +2,8 @@
 // route in Chromium; Lighthouse (mobile, simulated throttling; median and spread of several runs, with the machine's
 // cores) on three signed-out pages and, signed in as the dealer, five signed-in pages, in the demo build and in the
 // HTTP build against the stand-in backend (150 ms per call) and the Auth emulator, all served as the hosting serves
-// them; backend calls per journey; each against the budgets of issue 16. Writes reports/bench.json. A benchmark,
-// never a test: run it on a quiet machine.
+// them; backend calls per journey, and the SKU index's on 1,000 products (issue 37); each against its budgets.
+// Writes reports/bench.json. A benchmark, never a test: run it on a quiet machine.
 //
 // Also the input-to-paint of Add to Cart, a cart quantity change, a coupon and a payment method under 4x CPU, and the
 // scale cases (a 200-line cart, My Orders with 1,000 orders), from scripts/bench-interactions.mjs.
@@ -26,6 +26,7 @@ import { startPreview } from '../tests/support/server.mjs';
 import { BUDGETS, budgetChecks, lighthouseTable, otherBudgetsTable } from './bench/budgets.mjs';
 import { BACKEND_DELAY_MS, SHOP_API_PREFIX, measureHttpPages } from './bench/http-pages.mjs';
 import { measureJourneyCalls } from './bench/journey-calls.mjs';
+import { measureSkuIndexCalls, printSkuIndex, skuIndexChecks } from './bench/sku-index.mjs';
 import { measurePages } from './bench/lighthouse-pages.mjs';
 import { BUILDS, selectPages } from './bench/pages.mjs';
 import { startStaticHost } from './static-host.mjs';
@@ -169,12 +170,14 @@ if (!flags['no-interactions']) {
 
 // The HTTP build: backend calls per journey, and Lighthouse signed in through the Auth emulator.
 let journey = previousReport?.backendCallsPerJourney ?? null;
+let skuIndex = previousReport?.skuIndexCalls ?? null;
 if (!flags['no-journey'] || lighthouseOnHttp) {
   const emulator = lighthouseOnHttp ? await startAuthEmulator({ port: ports.emulatorPort }) : null;
   try {
     // As production is hosted: the API on the shop's origin, passed on to the stand-in (README, Hosting).
     buildHttpApp({ emulatorUrl: emulator?.url, projectId: emulator?.projectId, backendUrl: SHOP_API_PREFIX });
     if (!flags['no-journey']) journey = await measureJourneyCalls(ports);
+    if (!flags['no-journey']) skuIndex = await measureSkuIndexCalls(ports);
     if (lighthouseOnHttp) {
       console.error(`Lighthouse, ${RUNS} run(s) per page, HTTP build (API at ${SHOP_API_PREFIX}, stand-in backend, ${BACKEND_DELAY_MS} ms per call):`);
       record('http', await measureHttpPages({ emulator, ...ports, pages: PAGES, runs: RUNS, screenshot: screenshotOf('http') }));
@@ -186,7 +189,7 @@ if (!flags['no-journey'] || lighthouseOnHttp) {
 }
 
 const routes = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, { ...firstLoad[name], ...chunks[name] }]));
-const checks = [...budgetChecks({ firstLoadOfHomeKiB: routes.home.firstLoadKiB, lighthousePages }), ...interactionChecks(interactions)];
+const checks = [...budgetChecks({ firstLoadOfHomeKiB: routes.home.firstLoadKiB, lighthousePages }), ...interactionChecks(interactions), ...skuIndexChecks(skuIndex)];
 
 /** Each interaction figure that has a budget (input to the next paint, ≤ 100 ms), as a check like the others. */
 function interactionChecks(measured) {
@@ -209,6 +212,7 @@ const report = {
   routes,
   screenChunksKiB: screenChunks,
   backendCallsPerJourney: journey,
+  skuIndexCalls: skuIndex,
   interactions,
 };
 mkdirSync('reports', { recursive: true });
@@ -238,6 +242,7 @@ if (journey) {
   console.table(Object.fromEntries(journey.steps.map((step) => [step.step, { calls: step.calls.length, what: step.calls.map(short).join('; ') }])));
   console.log(`total: ${journey.total}`);
 }
+printSkuIndex(skuIndex);
 for (const [build, pages] of Object.entries(lighthousePages)) {
   for (const entry of Object.values(pages)) {
     for (const finding of entry.findings) console.log(`  ${build} ${entry.path}: ${finding}`);
