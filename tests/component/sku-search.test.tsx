@@ -2,7 +2,7 @@
 // The header's search for exactly a SKU opens that product; any other term lists its results as before.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SkuMatch } from '../../src/application/catalog/catalog.use-cases';
+import type { Product } from '../../src/domain/catalog/catalog';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { products } from './support/fixtures';
 import { renderApp } from './support/render-app';
@@ -14,7 +14,7 @@ describe('the header search by exact SKU', () => {
     const { catalog, location } = renderApp('/products?search=%20sp-10-27');
     await productHeading(products.spotLight.name);
     expect(location()).toBe(`/product/${products.spotLight.id}`);
-    expect(catalog.productForSku).toHaveBeenCalledWith('sp-10-27');
+    expect(catalog.findBySkus).toHaveBeenCalledWith(['SP-10-27'], { likelyOnly: true });
     expect(catalog.productPage).not.toHaveBeenCalledWith(expect.objectContaining({ page: 2 }));
   });
 
@@ -38,27 +38,27 @@ describe('the header search by exact SKU', () => {
   });
 
   it('shows no results while the SKU is being looked up', async () => {
-    let answer: (match: SkuMatch | null) => void = () => undefined;
+    let answer: (found: ReadonlyMap<string, Product>) => void = () => undefined;
     const { catalog } = renderApp('/products?search=SP-10-27', {
-      catalog: { productForSku: () => new Promise<SkuMatch | null>((resolve) => (answer = resolve)) },
+      catalog: { findBySkus: () => new Promise((resolve) => (answer = resolve)) },
     });
     await waitFor(() => expect(catalog.productPage).toHaveBeenCalled());
     await waitFor(() => expect(screen.getAllByRole('status', { name: 'Loading products' }).length).toBeGreaterThan(0));
     expect(within(screen.getByRole('main')).queryByText(products.spotLight.name)).not.toBeInTheDocument();
-    answer({ productId: products.spotLight.id, variantId: 'v-spot-b' });
+    answer(new Map([['SP-10-27', products.spotLight]]));
     await productHeading(products.spotLight.name);
   });
 
   it('a SKU-like term that no product carries lists the search results', async () => {
     const { catalog, location } = renderApp('/products?search=ZZ-404');
     expect(await screen.findByText('No products found matching your search.')).toBeInTheDocument();
-    expect(catalog.productForSku).toHaveBeenCalledWith('ZZ-404');
+    expect(catalog.findBySkus).toHaveBeenCalledWith(['ZZ-404'], { likelyOnly: true });
     expect(location()).toBe('/products?search=ZZ-404');
   });
 
   it('a failed look-up still lists the search results', async () => {
     renderApp('/products?search=LT-001-1', {
-      catalog: { productForSku: async () => Promise.reject(new BackendError('network', 'offline')) },
+      catalog: { findBySkus: async () => Promise.reject(new BackendError('network', 'offline')) },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Results' })).toBeInTheDocument();
     expect(await screen.findByText('No products found matching your search.')).toBeInTheDocument();
@@ -68,6 +68,6 @@ describe('the header search by exact SKU', () => {
     const { catalog } = renderApp('/products?search=copper');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Results' })).toBeInTheDocument();
     await waitFor(() => expect(catalog.productPage).toHaveBeenCalled());
-    expect(catalog.productForSku).not.toHaveBeenCalled();
+    expect(catalog.findBySkus).not.toHaveBeenCalled();
   });
 });

@@ -9,8 +9,7 @@ import {
   type Category,
   type Product,
 } from '../../domain/catalog/catalog';
-import { mayBeSku, normalizeSku } from '../../domain/catalog/sku';
-import type { CatalogPort } from '../ports/catalog.port';
+import type { CatalogPort, SkuLookup } from '../ports/catalog.port';
 import { BackendError } from '../shared/backend-error';
 import { catalogMessages } from './catalog.messages';
 
@@ -27,12 +26,6 @@ export interface ProductPageRequest {
   readonly page: number;
 }
 
-/** The product, and its variant, that carry a SKU searched for. */
-export interface SkuMatch {
-  readonly productId: string;
-  readonly variantId: string;
-}
-
 export interface CatalogUseCases {
   categories(): Promise<Category[]>;
   productPage(request: ProductPageRequest): Promise<ProductPage>;
@@ -46,9 +39,7 @@ export interface CatalogUseCases {
   product(id: string): Promise<Product>;
   related(product: Product): Promise<Product[]>;
   /** The products carrying these SKUs (normalized), inactive ones too where the backend tells: Quick Order says why. */
-  findBySkus(skus: readonly string[]): Promise<ReadonlyMap<string, Product>>;
-  /** The header search's exact SKU: the active product carrying it, or null (the term is searched as words then). */
-  productForSku(term: string): Promise<SkuMatch | null>;
+  findBySkus(skus: readonly string[], lookup?: SkuLookup): Promise<ReadonlyMap<string, Product>>;
 }
 
 export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
@@ -88,15 +79,7 @@ export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
       if (!isActive(product)) throw new BackendError('not-found', catalogMessages.productNotFound, 404);
       return product;
     },
-    findBySkus: (skus) => catalog.findBySkus(skus),
-    async productForSku(term) {
-      if (!mayBeSku(term)) return null;
-      const sku = normalizeSku(term);
-      // The likely products only: a search must answer now, not after reading the whole catalogue.
-      const product = (await catalog.findBySkus([sku], { likelyOnly: true })).get(sku);
-      const variant = product?.variants.find((candidate) => candidate.sku !== null && normalizeSku(candidate.sku) === sku);
-      return product && variant && isActive(product) ? { productId: product.id, variantId: variant.id } : null;
-    },
+    findBySkus: (skus, lookup) => catalog.findBySkus(skus, lookup),
     async related(product) {
       // One more than a row, since the product itself may be among them.
       const candidates = await catalog.listProducts({

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
+import { productForSku } from '../../application/catalog/product-for-sku';
 import { PRODUCT_PAGE_SIZE, pageNumber } from '../../domain/catalog/catalog';
 import { mayBeSku } from '../../domain/catalog/sku';
 import { useServices } from '../app/services-context';
@@ -63,7 +64,7 @@ function useOpensSkuProduct(search: string, audience: string): boolean {
   const { catalog } = useServices();
   const navigate = useNavigate();
   const asked = search !== '' && mayBeSku(search);
-  const lookup = useLoad(asked ? `sku:${search}` : 'sku:', () => (asked ? catalog.productForSku(search) : Promise.resolve(null)), audience);
+  const lookup = useLoad(asked ? `sku:${search}` : 'sku:', () => (asked ? productForSku(catalog, search) : Promise.resolve(null)), audience);
   const match = asked && lookup.status === 'ready' ? lookup.data : null;
   useEffect(() => {
     if (match) void navigate(`/product/${encodeURIComponent(match.productId)}`, { replace: true });

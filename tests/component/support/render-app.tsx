@@ -31,7 +31,7 @@ import type { UserProfile } from '../../../src/domain/accounts/profile';
 import type { Cart } from '../../../src/domain/cart/cart';
 import type { ShippingPolicy } from '../../../src/domain/pricing/pricing';
 import type { PaymentSession } from '../../../src/domain/payments/payment-session';
-import { PRODUCT_PAGE_SIZE, PRODUCT_ROW_SIZE, isActive, type Category, type Product } from '../../../src/domain/catalog/catalog';
+import { PRODUCT_PAGE_SIZE, PRODUCT_ROW_SIZE, type Category, type Product } from '../../../src/domain/catalog/catalog';
 import { AppRoutes } from '../../../src/ui/app/routes';
 import { ServicesContext } from '../../../src/ui/app/services-context';
 import { shopTheme } from '../../../src/ui/app/theme';
@@ -59,7 +59,7 @@ import '../../../src/ui/orders/RecentOrders';
 import '../../../src/ui/saved-orders/SavedOrdersPage';
 import '../../../src/ui/saved-orders/SavedOrderDetailPage';
 import '../../../src/ui/wallet/TransactionsPage';
-import { mayBeSku, normalizeSku } from '../../../src/domain/catalog/sku';
+import { normalizeSku } from '../../../src/domain/catalog/sku';
 import { aProfile, allCategories, allProducts, asVisitorSees } from './fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -116,12 +116,6 @@ export function fakeCatalog(
       }
       return found;
     },
-    productForSku: async (term) => {
-      const sku = normalizeSku(term);
-      const product = mayBeSku(term) ? (await defaults.findBySkus([sku])).get(sku) : undefined;
-      const variant = product?.variants.find((each) => each.sku !== null && normalizeSku(each.sku) === sku);
-      return product && variant && isActive(product) ? { productId: product.id, variantId: variant.id } : null;
-    },
   };
   const merged = { ...defaults, ...overrides };
   return {
@@ -131,7 +125,6 @@ export function fakeCatalog(
     product: vi.fn(merged.product),
     related: vi.fn(merged.related),
     findBySkus: vi.fn(merged.findBySkus),
-    productForSku: vi.fn(merged.productForSku),
     ...(merged.homePreview && { homePreview: vi.fn(merged.homePreview) }),
   };
 }

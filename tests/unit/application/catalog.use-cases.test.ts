@@ -214,38 +214,12 @@ describe('catalogUseCases.related', () => {
   });
 });
 
-describe('catalogUseCases.productForSku (the header search by exact SKU)', () => {
-  const aurora = aProduct({
-    id: 'p-aurora',
-    variants: [aVariant({ id: 'v-brass', sku: 'AUR-BR' }), aVariant({ id: 'v-bronze', sku: 'aur-bz ' })],
-  });
-  const retired = aProduct({ id: 'p-retired', state: 'INACTIVE', variants: [aVariant({ id: 'v-old', sku: 'RET-BK' })] });
-  const bySku = new Map([
-    ['AUR-BR', aurora],
-    ['AUR-BZ', aurora],
-    ['RET-BK', retired],
-  ]);
-
-  it('finds the product and the variant carrying the SKU, however it is typed, asking only the likely products', async () => {
-    const { port, skuQueries } = fakeCatalog({ bySku });
-    expect(await catalogUseCases(port).productForSku(' aur-bz')).toEqual({ productId: 'p-aurora', variantId: 'v-bronze' });
-    expect(skuQueries).toEqual([{ skus: ['AUR-BZ'], lookup: { likelyOnly: true } }]);
-  });
-
-  it('a product no longer sold is no match', async () => {
-    const { port } = fakeCatalog({ bySku });
-    expect(await catalogUseCases(port).productForSku('RET-BK')).toBeNull();
-  });
-
-  it('an unknown SKU is no match', async () => {
-    const { port } = fakeCatalog({ bySku });
-    expect(await catalogUseCases(port).productForSku('AUR-XX')).toBeNull();
-  });
-
-  it('words are not looked up as a SKU: no call', async () => {
-    const { port, skuQueries } = fakeCatalog({ bySku });
-    expect(await catalogUseCases(port).productForSku('brass path light')).toBeNull();
-    expect(await catalogUseCases(port).productForSku('brass')).toBeNull();
-    expect(skuQueries).toEqual([]);
+describe('catalogUseCases.findBySkus', () => {
+  it('passes the SKUs and how far to look on to the catalogue', async () => {
+    const aurora = aProduct({ id: 'p-aurora', variants: [aVariant({ id: 'v-brass', sku: 'AUR-BR' })] });
+    const { port, skuQueries } = fakeCatalog({ bySku: new Map([['AUR-BR', aurora]]) });
+    const found = await catalogUseCases(port).findBySkus(['AUR-BR', 'NOPE'], { likelyOnly: true });
+    expect([...found.keys()]).toEqual(['AUR-BR']);
+    expect(skuQueries).toEqual([{ skus: ['AUR-BR', 'NOPE'], lookup: { likelyOnly: true } }]);
   });
 });
