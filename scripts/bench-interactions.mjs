@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { cartLinesFrom } from '../tests/support/cart-lines.mjs';
+import { pastedList, serveCatalog, withExtraProducts } from './bench/large-catalog.mjs';
 
 export const INTERACTION_BUDGET_MS = 100;
 const DEALER = { email: 'dealer@demo.test', password: 'Demo1234!' };
@@ -20,6 +21,11 @@ const ORDERS_PAGE_SIZE = 10;
 const CART_LIST = '[aria-label="Cart items"] [role="listitem"]';
 const FIRST_CART_LINE = `${CART_LIST}[aria-posinset="1"]`;
 const ORDERS_LIST = 'ul[aria-label="Orders"] > li';
+/** Issue 37's budgets for Quick Order at scale. */
+export const QUICK_ORDER_BUDGETS = { review500Ms: 1_500, add500InputToPaintMs: 200, longestTask2000Ms: 200, cart2000OpenMs: 3_000 };
+const REVIEW_ROWS = '[role="table"][aria-label="Review"] [role="row"]';
+/** The review's last row (the header is row 1): the whole list is drawn. */
+const lastReviewRow = (lines) => ({ selector: `[role="table"][aria-label="Review"] [role="row"][aria-rowindex="${lines + 1}"]`, includes: '' });
 
 /**
  * Runs in the page before the app: records every Event Timing entry of an interaction and every long task,
@@ -316,6 +322,59 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
     const manyOrdersRuns = await ordersCase('orders-1000-next', manyOrders(seed, 1000));
     await store(ORDERS_KEY, null);
 
+    log('Quick Order at scale (a catalogue of the demo products and 2,000 more)');
+    const largeCatalog = withExtraProducts(catalog, 2_000);
+    const stopServing = await serveCatalog(page, largeCatalog);
+    const longestTaskSince = (start) => page.evaluate((since) => Math.max(0, ...window.__bench.longTasks.filter((task) => task.startTime >= since).map((task) => task.duration)), start);
+    const pasteList = async (lines) => {
+      await store(CART_KEY, []);
+      await open('/quick-order');
+      // The paste itself is setup, at full speed: the budgets time the review and the add.
+      await throttle(1);
+      await page.getByLabel('Paste SKUs and quantities').fill(pastedList(lines));
+      await throttle(cpuThrottle);
+    };
+    const reviewed = async (lines) => {
+      await pasteList(lines);
+      await page.getByRole('button', { name: 'Review lines' }).click();
+      await page.locator(lastReviewRow(lines).selector).waitFor({ state: 'attached', timeout: 60_000 });
+    };
+    const review500 = await repeat('quick-order-500-review', () => pasteList(500), () => page.getByRole('button', { name: 'Review lines' }), lastReviewRow(500));
+    const add500 = await repeat(
+      'quick-order-500-add',
+      () => reviewed(500),
+      () => page.getByRole('button', { name: 'Add 500 lines to cart' }),
+      { selector: '.MuiAlert-message', includes: '500 lines added to your cart.' },
+    );
+    const cart500Lines = cartLinesFrom(largeCatalog, 500, 3);
+    const cart500Plus = await repeat(
+      'cart-500-lines-plus',
+      async () => {
+        await store(CART_KEY, cart500Lines);
+        return open('/cart', { selector: CART_LIST, count: cart500Lines.length });
+      },
+      () => firstLine().getByRole('button', { name: /^Increase quantity/ }),
+      { selector: FIRST_CART_LINE, includes: unitsAfterPlus(cart500Lines[0]) },
+    );
+    // 2,000 lines: the longest task from the Review click until the cart holds them, then the cart opened.
+    const twoThousand = [];
+    for (let run = 0; run < runs; run += 1) {
+      await pasteList(2_000);
+      await settle();
+      const start = await page.evaluate(() => performance.now());
+      await page.getByRole('button', { name: 'Review lines' }).click();
+      await page.getByRole('button', { name: 'Add 2000 lines to cart' }).click({ timeout: 60_000 });
+      await page.getByText('2000 lines added to your cart.').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1_000);
+      const longestTaskMs = await longestTaskSince(start);
+      const opened = await open('/cart', { selector: CART_LIST, count: 2_000 });
+      twoThousand.push({ longestTaskMs, cartPaintedMs: opened.paintedMs, cartLongTasksMs: opened.longTasksMs });
+    }
+    log(`  quick-order-2000: longest task ${twoThousand.map((run) => Math.round(run.longestTaskMs)).join(', ')} ms; cart painted ${twoThousand.map((run) => Math.round(run.cartPaintedMs)).join(', ')} ms`);
+    await shoot('quick-order-2000-cart');
+    await store(CART_KEY, []);
+    await stopServing();
+
     const inputToPaint = (results) => summary(results.map((result) => result.inputToPaintMs), INTERACTION_BUDGET_MS);
     const toShown = (results) => summary(results.map((result) => result.toShownMs));
     const opened = (results, field) => summary(results.map((result) => result.opened[field]));
@@ -346,6 +405,16 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
         ordersSeed: { orders: seed.length, ...withOpen(seedOrdersRuns) },
         orders1000: { orders: 1000, ...withOpen(manyOrdersRuns) },
       },
+      quickOrder: {
+        review500: { reviewShownMs: summary(review500.map((result) => result.toShownMs), QUICK_ORDER_BUDGETS.review500Ms), inputToPaintMs: inputToPaint(review500) },
+        add500: { inputToPaintMs: summary(add500.map((result) => result.inputToPaintMs), QUICK_ORDER_BUDGETS.add500InputToPaintMs), toShownMs: toShown(add500) },
+        cart500Lines: withOpen(cart500Plus),
+        list2000: {
+          longestTaskMs: summary(twoThousand.map((run) => run.longestTaskMs), QUICK_ORDER_BUDGETS.longestTask2000Ms),
+          cartPaintedMs: summary(twoThousand.map((run) => run.cartPaintedMs), QUICK_ORDER_BUDGETS.cart2000OpenMs),
+          cartLongTasksMs: summary(twoThousand.map((run) => run.cartLongTasksMs)),
+        },
+      },
     };
   } finally {
     await context.close();
@@ -370,6 +439,17 @@ export function interactionRows(report) {
   add('/cart 200 lines: all lines painted after navigation start', s.cart200Lines.open.paintedMs);
   add('/cart 200 lines: long tasks until then', s.cart200Lines.open.longTasksMs);
   add('cart (200 lines) +, input to paint', s.cart200Lines.inputToPaintMs);
+  const q = report.quickOrder;
+  if (q) {
+    add('Quick Order, paste 500 lines: Review to the whole table painted', q.review500.reviewShownMs);
+    add('Quick Order, paste 500 lines: Review, input to paint', q.review500.inputToPaintMs);
+    add('Quick Order: "Add 500 lines to cart", input to paint', q.add500.inputToPaintMs);
+    add('/cart 500 lines: all lines painted after navigation start', q.cart500Lines.open.paintedMs);
+    add('/cart 500 lines: long tasks until then', q.cart500Lines.open.longTasksMs);
+    add('cart (500 lines) +, input to paint', q.cart500Lines.inputToPaintMs);
+    add('Quick Order, 2,000 lines reviewed and added: longest task', q.list2000.longestTaskMs);
+    add('/cart 2,000 lines: all lines painted after navigation start', q.list2000.cartPaintedMs);
+  }
   for (const orders of [s.ordersSeed, s.orders1000]) {
     add(`/orders (${orders.orders}): first page painted after navigation start`, orders.open.paintedMs);
     add(`/orders (${orders.orders}): long tasks until then`, orders.open.longTasksMs);

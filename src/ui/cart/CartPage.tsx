@@ -40,9 +40,14 @@ function EmptyCart() {
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 3 }}>
         {checkoutMessages.emptyCart}
       </Typography>
-      <Button component={RouterLink} to="/products" variant="contained" size="large">
-        Continue Shopping
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/products" variant="contained" size="large">
+          Continue Shopping
+        </Button>
+        <Button component={RouterLink} to="/quick-order" variant="outlined" size="large">
+          Quick Order
+        </Button>
+      </Box>
     </Box>
   );
 }
@@ -150,6 +155,9 @@ const CartSummaryActions = memo(function CartSummaryActions({ onSaved, onClear }
       />
       <Button component={RouterLink} to="/products" fullWidth sx={{ mt: 1 }}>
         Continue Shopping
+      </Button>
+      <Button component={RouterLink} to="/quick-order" fullWidth sx={{ mt: 1 }}>
+        Quick Order
       </Button>
       <ClearCartButton onConfirm={onClear} />
     </>
