@@ -39,8 +39,13 @@ function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ');
 }
 
+/** Products read from their own files before the whole catalogue is read instead. */
+const SINGLE_FILES_AT_MOST = 40;
+
 export class DemoCatalog implements CatalogPort {
   private shelf: Promise<Shelf> | null = null;
+  private shelfById: Promise<ReadonlyMap<string, Product>> | null = null;
+  private singlesAsked = 0;
 
   /**
    * `fetchShelf`: the browser fetches the catalogue file; Node tests hand over the seed's shelf (shelfFromSeed).
@@ -59,6 +64,13 @@ export class DemoCatalog implements CatalogPort {
       throw error instanceof BackendError ? error : new BackendError('network', 'Demo catalogue unavailable');
     });
     return this.shelf;
+  }
+
+  private byId(): Promise<ReadonlyMap<string, Product>> {
+    this.shelfById ??= this.load().then(({ products }) => new Map(products.map((product) => [product.id, product])));
+    // A failed load is tried again next time, as load() itself is.
+    this.shelfById.catch(() => (this.shelfById = null));
+    return this.shelfById;
   }
 
   async listCategories() {
@@ -82,9 +94,12 @@ export class DemoCatalog implements CatalogPort {
   }
 
   async getProduct(id: string) {
-    const alone = this.shelf || !this.fetchProduct ? null : await this.fetchProduct(id);
+    // A few products at once (a product page, a small cart) come from their own files; many (a long cart's
+    // repricing) from the one catalogue file, rather than a request each.
+    this.singlesAsked += 1;
+    const alone = this.shelf || !this.fetchProduct || this.singlesAsked > SINGLE_FILES_AT_MOST ? null : await this.fetchProduct(id);
     if (alone) return alone;
-    const product = (await this.load()).products.find((candidate) => candidate.id === id);
+    const product = (await this.byId()).get(id);
     if (!product) throw new BackendError('not-found', 'Product not found', 404);
     return product;
   }

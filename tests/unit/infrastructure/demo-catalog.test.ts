@@ -155,6 +155,18 @@ describe('DemoCatalog, one product while the catalogue is not loaded', () => {
     expect((await new DemoCatalog().getProduct('p-1')).name).toBe('Aurora Bollard');
   });
 
+  it('many products at once (a long cart repriced) come from the one catalogue file after the first 40 files', async () => {
+    const files = Object.fromEntries(Array.from({ length: 50 }, (_, index) => [`/demo/products/p-${index}.json`, { ...productFile, id: `p-${index}` }]));
+    const fetchStub = serveFiles({ ...files, '/demo/catalog.json': shelfFile });
+    const catalog = new DemoCatalog();
+    const asked = await Promise.allSettled(Array.from({ length: 50 }, (_, index) => catalog.getProduct(`p-${index}`)));
+    const urls = fetchStub.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith('/demo/products/'))).toHaveLength(40);
+    expect(urls.filter((url) => url === '/demo/catalog.json')).toHaveLength(1);
+    // The catalogue holds p-1 and p-2; the 41st product on is read from it.
+    expect(asked.slice(0, 40).every((result) => result.status === 'fulfilled')).toBe(true);
+  });
+
   it('once the catalogue is loaded, products come from it', async () => {
     const fetchStub = serveFiles({ '/demo/products/p-1.json': productFile, '/demo/catalog.json': shelfFile });
     const catalog = new DemoCatalog();
