@@ -368,9 +368,9 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
       await page.waitForTimeout(1_000);
       const longestTaskMs = await longestTaskSince(start);
       const opened = await open('/cart', { selector: CART_LIST, count: 2_000 });
-      twoThousand.push({ longestTaskMs, cartPaintedMs: opened.paintedMs, cartLongTasksMs: opened.longTasksMs });
+      twoThousand.push({ longestTaskMs, cartFirstPaintedMs: opened.firstPaintedMs, cartPaintedMs: opened.paintedMs, cartLongTasksMs: opened.longTasksMs });
     }
-    log(`  quick-order-2000: longest task ${twoThousand.map((run) => Math.round(run.longestTaskMs)).join(', ')} ms; cart painted ${twoThousand.map((run) => Math.round(run.cartPaintedMs)).join(', ')} ms`);
+    log(`  quick-order-2000: longest task ${twoThousand.map((run) => Math.round(run.longestTaskMs)).join(', ')} ms; cart open (first lines) ${twoThousand.map((run) => Math.round(run.cartFirstPaintedMs)).join(', ')} ms, all lines ${twoThousand.map((run) => Math.round(run.cartPaintedMs)).join(', ')} ms`);
     await shoot('quick-order-2000-cart');
     await store(CART_KEY, []);
     await stopServing();
@@ -411,7 +411,9 @@ export async function measureInteractions({ url, browser: given = null, runs = 5
         cart500Lines: withOpen(cart500Plus),
         list2000: {
           longestTaskMs: summary(twoThousand.map((run) => run.longestTaskMs), QUICK_ORDER_BUDGETS.longestTask2000Ms),
-          cartPaintedMs: summary(twoThousand.map((run) => run.cartPaintedMs), QUICK_ORDER_BUDGETS.cart2000OpenMs),
+          // Opened: its first lines and its totals painted, the rest drawn after in slices.
+          cartFirstPaintedMs: summary(twoThousand.map((run) => run.cartFirstPaintedMs), QUICK_ORDER_BUDGETS.cart2000OpenMs),
+          cartPaintedMs: summary(twoThousand.map((run) => run.cartPaintedMs)),
           cartLongTasksMs: summary(twoThousand.map((run) => run.cartLongTasksMs)),
         },
       },
@@ -448,7 +450,9 @@ export function interactionRows(report) {
     add('/cart 500 lines: long tasks until then', q.cart500Lines.open.longTasksMs);
     add('cart (500 lines) +, input to paint', q.cart500Lines.inputToPaintMs);
     add('Quick Order, 2,000 lines reviewed and added: longest task', q.list2000.longestTaskMs);
+    add('/cart 2,000 lines: first lines painted after navigation start', q.list2000.cartFirstPaintedMs);
     add('/cart 2,000 lines: all lines painted after navigation start', q.list2000.cartPaintedMs);
+    add('/cart 2,000 lines: long tasks until then', q.list2000.cartLongTasksMs);
   }
   for (const orders of [s.ordersSeed, s.orders1000]) {
     add(`/orders (${orders.orders}): first page painted after navigation start`, orders.open.paintedMs);

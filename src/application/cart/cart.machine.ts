@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { QuantityType } from '../../domain/pricing/pricing';
-import { addToCart, clearCart, removeFromCart, updateQuantity, type Cart, type CartItem } from '../../domain/cart/cart';
+import { addAllToCart, addToCart, clearCart, removeFromCart, updateQuantity, type Cart, type CartItem } from '../../domain/cart/cart';
 
 export type CartEvent =
   | { type: 'ADD'; item: CartItem }
@@ -99,7 +99,7 @@ export const cartMachine = cartSetup.createMachine({
     ADD_LINES: {
       actions: {
         type: 'save',
-        params: ({ context, event }) => ({ items: event.items.reduce((cart, item) => addToCart(cart, item).cart, context.items) }),
+        params: ({ context, event }) => ({ items: addAllToCart(context.items, event.items) }),
       },
     },
     ORDER_COMPLETED: { actions: { type: 'save', params: () => ({ items: clearCart() }) } },

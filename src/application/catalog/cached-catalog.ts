@@ -4,6 +4,8 @@ import type { ClockPort } from '../ports/clock.port';
 /** Pages seen in the last minute come back without a new backend call. */
 export const CATALOG_CACHE_MS = 60_000;
 
+const SWEEP_EVERY_MS = 1_000;
+
 interface Entry {
   readonly at: number;
   readonly value: Promise<unknown>;
@@ -21,12 +23,17 @@ export function cachedCatalog(
   lifeMs = CATALOG_CACHE_MS,
 ): CatalogPort {
   const entries = new Map<string, Entry>();
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
   async function remember<T>(parts: readonly unknown[], load: () => Promise<T>, carriesPrices = true): Promise<T> {
     const audience = carriesPrices ? ((await pricesSent()) ? 'priced' : 'unpriced') : 'anyone';
     const key = JSON.stringify([audience, ...parts]);
     const now = clock.now();
-    for (const [oldKey, entry] of entries) if (now - entry.at >= lifeMs) entries.delete(oldKey);
+    // Expired entries swept at most once a second: a long cart asks for thousands of products at once.
+    if (now - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = now;
+      for (const [oldKey, entry] of entries) if (now - entry.at >= lifeMs) entries.delete(oldKey);
+    }
     const hit = entries.get(key);
     if (hit && now - hit.at < lifeMs) return hit.value as Promise<T>;
     const value = load();

@@ -1,5 +1,5 @@
 import type { Role } from '../../domain/accounts/role';
-import { addToCart, cartLineTotal, cartUnitPrice, sameLine, type Cart, type CartItem } from '../../domain/cart/cart';
+import { addAllToCart, cartLineTotal, cartUnitPrice, lineFor, type Cart, type CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { isActive, type Product, type Variant } from '../../domain/catalog/catalog';
 import { normalizeSku } from '../../domain/catalog/sku';
@@ -175,7 +175,7 @@ function reviewGroup(group: readonly Resolved[]): ReviewLine {
 
 /** The review's lines into the cart, each merged as Add to Cart merges it (at most 999 on a line): what the cart then holds. */
 export function addReviewedLines(cart: Cart, ready: readonly CartItem[]): Cart {
-  return ready.reduce((current, item) => addToCart(current, item).cart, cart);
+  return addAllToCart(cart, ready);
 }
 
 /** A ready line the cart's 999 cap will cut, and by how much. */
@@ -186,10 +186,12 @@ export interface CappedLine {
 
 /** What adding `ready` to `cart` would leave out at the cart's cap of 999 a line (Add to Cart caps silently; a list says so). */
 export function cappedLines(cart: Cart, ready: readonly CartItem[]): CappedLine[] {
+  // The review has merged its own lines: each ready line meets at most one cart line.
+  const after = addAllToCart(cart, ready);
   return ready.flatMap((item) => {
-    const existing = cart.find((line) => sameLine(line, item));
-    const over = (existing?.quantity ?? 0) + item.quantity - MAX_QUANTITY;
-    return existing && over > 0 ? [{ sku: item.sku ?? item.name, notAdded: over }] : [];
+    const before = lineFor(cart, item)?.quantity ?? 0;
+    const added = (lineFor(after, item)?.quantity ?? 0) - before;
+    return added < item.quantity ? [{ sku: item.sku ?? item.name, notAdded: item.quantity - added }] : [];
   });
 }
 

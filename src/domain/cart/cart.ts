@@ -45,6 +45,33 @@ export function addToCart(cart: Cart, item: CartItem): AddResult {
   };
 }
 
+/** The key of a cart line: one per product, variant and quantity type. */
+function lineKey(line: Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>): string {
+  return `${line.productId}\u0000${line.variantId}\u0000${line.quantityType}`;
+}
+
+/** `items` added one after another as addToCart adds each, in one pass: a 2,000-line list costs no more than its length. */
+export function addAllToCart(cart: Cart, items: readonly CartItem[]): Cart {
+  const lines = [...cart];
+  const at = new Map(lines.map((line, index) => [lineKey(line), index]));
+  for (const item of items) {
+    const index = at.get(lineKey(item));
+    if (index === undefined) {
+      at.set(lineKey(item), lines.length);
+      lines.push(item);
+    } else {
+      const line = lines[index]!;
+      lines[index] = { ...line, quantity: Math.min(line.quantity + item.quantity, MAX_QUANTITY) };
+    }
+  }
+  return lines;
+}
+
+/** The cart's line that `item` would add to, if there is one. */
+export function lineFor(cart: Cart, item: Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>): CartItem | undefined {
+  return cart.find((line) => sameLine(line, item));
+}
+
 /** By product and variant (spec §4); a quantity type narrows it to the single or the case line. */
 function matches(line: CartItem, productId: string, variantId: string, quantityType?: QuantityType): boolean {
   return (

@@ -49,6 +49,33 @@ function saveFile(name: string, text: string): void {
 }
 
 /**
+ * The paste field: a plain textarea of fixed height. MUI's multiline field sizes itself by measuring a hidden copy of
+ * the whole text on every render, a layout of 2,000 lines each time; memoised, it draws again only when the text does.
+ */
+const PasteField = memo(function PasteField({
+  value,
+  onChange,
+  describedBy,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  describedBy: string | undefined;
+}) {
+  return (
+    <TextInput
+      label="Paste SKUs and quantities"
+      multiline
+      fullWidth
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={'LT-001-1 10\nLT-002-1, 2, case'}
+      helperText={PASTE_HELP}
+      slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 8, spellCheck: false, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } }}
+    />
+  );
+});
+
+/**
  * How the list is given: pasted, typed or uploaded. Its own component, memoised: what the review shows never draws
  * the pasted text again (a 2,000-line field is slow to render).
  */
@@ -100,18 +127,7 @@ const ListInput = memo(function ListInput({
         </Tabs>
         <Box id="quick-order-panel" role="tabpanel" aria-labelledby={`quick-order-tab-${way}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {way === 'paste' && (
-            <TextInput
-              label="Paste SKUs and quantities"
-              multiline
-              // Fixed rows, not grown to the text: measuring a 2,000-line paste on every render would cost a layout each time.
-              rows={8}
-              fullWidth
-              value={pasted}
-              onChange={(event) => setPasted(event.target.value)}
-              placeholder={'LT-001-1 10\nLT-002-1, 2, case'}
-              helperText={PASTE_HELP}
-              slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': listProblem ? problemId : undefined } }}
-            />
+            <PasteField value={pasted} onChange={setPasted} describedBy={listProblem ? problemId : undefined} />
           )}
           {way === 'rows' && <SkuRows rows={rows} onRows={setRows} quickOrder={quickOrder} />}
           {way === 'file' && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addAllToCart,
   addToCart,
   cartCaseDiscountApplies,
   cartItemCount,
@@ -127,5 +128,21 @@ describe('cart totals', () => {
   it('cartItemCount sums the line quantities', () => {
     expect(cartItemCount(mixed)).toBe(6);
     expect(cartItemCount([])).toBe(0);
+  });
+});
+
+describe('adding many lines at once', () => {
+  it('adds them as Add to Cart adds each in turn: the same line adds up to at most 999, others keep their order', () => {
+    const a = aCartItem({ productId: 'p-1', variantId: 'v-1', quantity: 600 });
+    const b = aCartItem({ productId: 'p-2', variantId: 'v-2', quantity: 2 });
+    const aCase = aCartItem({ productId: 'p-1', variantId: 'v-1', quantityType: 'CASE', quantity: 1 });
+    const items = [{ ...a, quantity: 500 }, b, aCase, { ...b, quantity: 3 }];
+    const oneByOne = items.reduce<Cart>((cart, item) => addToCart(cart, item).cart, [a]);
+    expect(addAllToCart([a], items)).toEqual(oneByOne);
+    expect(addAllToCart([a], items).map((line) => [line.productId, line.quantityType, line.quantity])).toEqual([
+      ['p-1', 'SINGLE', 999],
+      ['p-2', 'SINGLE', 5],
+      ['p-1', 'CASE', 1],
+    ]);
   });
 });
