@@ -150,6 +150,14 @@ describe('HttpCatalog.findBySkus: an index of the signed-in catalogue pages', ()
     expect(calls().every((call) => /^\/products\/\d+$/.test(call))).toBe(true);
   });
 
+  it('in a large catalogue, an unknown SKU costs the inactive list and its likely products, never a call per product', async () => {
+    serve(wireKits(1000));
+    const catalog = catalogFor();
+    const found = await catalog.findBySkus(['WIR-0001', 'NOPE-1']);
+    expect([...found.keys()]).toEqual(['WIR-0001']);
+    expect(calls()).toEqual([...Array.from({ length: 11 }, (_, page) => listCall('ACTIVE', page * 100)), listCall('INACTIVE', 0)]);
+  });
+
   it('indexes a 1,000-product catalogue in at most 11 list calls, once', async () => {
     serve(wireKits(1000));
     const catalog = catalogFor();

@@ -8,6 +8,11 @@ export const SKU_INDEX_PAGE = 100;
 export const DETAIL_CONCURRENCY = 6;
 /** Likely products read per SKU before the rest: enough for a product's own variants, few when many share a stem. */
 export const LIKELY_PER_SKU = 8;
+/**
+ * Products left unread that a look-up still reads in full for a missing SKU. Beyond this a SKU the lists and the likely
+ * products do not carry is unknown: a typo in a list must not cost a call per product (1,004 on a 1,000-product catalogue).
+ */
+export const FULL_SWEEP_AT_MOST = 50;
 
 export type ListedState = 'ACTIVE' | 'INACTIVE';
 
@@ -21,7 +26,7 @@ export interface SkuSource {
  * The backend cannot search SKUs (its `q` reads names and descriptions), so the shop indexes them itself. Its list is
  * lean: each product carries only its FIRST variant (by sortOrder); the others come only with GET /products/{id}.
  * So the lists index first variants in a few calls, and a SKU not found there costs details: the likely products
- * first, then, once, every product left, after which every variant is known and a look-up costs nothing.
+ * first, then, once and only in a small catalogue, every product left, after which every variant is known.
  * One index serves one audience (priced or not, one account) for the session.
  */
 export class SkuIndex {
@@ -41,7 +46,8 @@ export class SkuIndex {
       // Inactive products only to tell "no longer sold": read when something is still missing.
       await this.once('inactive', () => this.sweepList('INACTIVE'));
       await this.readDetails(this.likely(unresolved()));
-      if (unresolved().length > 0) await this.once('every product', () => this.readDetails([...this.listed.keys()]));
+      const unread = [...this.listed].filter(([, known]) => !known.detailed).map(([id]) => id);
+      if (unresolved().length > 0 && unread.length <= FULL_SWEEP_AT_MOST) await this.once('every product', () => this.readDetails(unread));
     }
     return new Map(wanted.flatMap((sku) => (this.bySku.has(sku) ? [[sku, this.bySku.get(sku)!] as const] : [])));
   }
