@@ -204,6 +204,7 @@ export function QuickOrderPage() {
   }
 
   const shown = state.status === 'ready' || state.status === 'added' ? state.review : null;
+  const focusWhenShown = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -231,6 +232,9 @@ export function QuickOrderPage() {
         )}
         {state.status === 'added' && (
           <Alert
+            // The Add button sat at the foot of a long list: the outcome is brought into view and focus.
+            ref={focusWhenShown}
+            tabIndex={-1}
             severity={state.review.refused.length > 0 ? 'warning' : 'success'}
             action={
               <Button component={RouterLink} to="/cart" color="inherit" sx={{ minHeight: 44 }}>
