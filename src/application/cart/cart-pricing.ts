@@ -12,6 +12,9 @@ export interface RepricedCart {
   readonly unavailable: readonly CartItem[];
 }
 
+/** Products in a cart beyond which its repricing reads the catalogue's list pages first. */
+export const READ_LISTS_FROM = 40;
+
 export const cartPricingMessages = {
   unavailable: (names: readonly string[]) => `No longer available, removed from your cart: ${names.join(', ')}`,
 } as const;
@@ -32,11 +35,21 @@ export function buyerPrices(variant: Variant): VariantPrices {
  * failures, and an answer without prices, are thrown: a guess is worse than
  * the prices already shown.
  */
-export async function repriceCart(cart: Cart, role: Role, catalog: Pick<CatalogUseCases, 'product'>): Promise<RepricedCart> {
+export async function repriceCart(
+  cart: Cart,
+  role: Role,
+  catalog: Pick<CatalogUseCases, 'product'> & Partial<Pick<CatalogUseCases, 'listedProducts'>>,
+): Promise<RepricedCart> {
   const ids = [...new Set(cart.map((item) => item.productId))];
+  // A long cart (a job list) reads the list pages, a call per 100 products, rather than a call per product.
+  const listed = ids.length > READ_LISTS_FROM && catalog.listedProducts ? await catalog.listedProducts() : new Map<string, Product>();
   const products = new Map<string, Product | null>(
     await Promise.all(
       ids.map(async (id): Promise<[string, Product | null]> => {
+        const fromList = listed.get(id);
+        if (fromList && cart.every((item) => item.productId !== id || fromList.variants.some((variant) => variant.id === item.variantId))) {
+          return [id, fromList];
+        }
         try {
           return [id, await catalog.product(id)];
         } catch (error) {

@@ -26,6 +26,9 @@ export interface ProductPageRequest {
   readonly page: number;
 }
 
+/** The most products a list page holds (the backend caps `take` at 100). */
+const LIST_PAGE_AT_MOST = 100;
+
 export interface CatalogUseCases {
   categories(): Promise<Category[]>;
   productPage(request: ProductPageRequest): Promise<ProductPage>;
@@ -38,6 +41,11 @@ export interface CatalogUseCases {
   homePreview?(): Promise<ReadonlyMap<string, Product[]>>;
   product(id: string): Promise<Product>;
   related(product: Product): Promise<Product[]>;
+  /**
+   * Every active product as the catalogue's list pages carry it, by id (a call per 100 products). Over HTTP a listed
+   * product holds its first variant only; what it lacks is read with `product`.
+   */
+  listedProducts(): Promise<ReadonlyMap<string, Product>>;
   /** The products carrying these SKUs (normalized), inactive ones too where the backend tells: Quick Order says why. */
   findBySkus(skus: readonly string[], lookup?: SkuLookup): Promise<ReadonlyMap<string, Product>>;
 }
@@ -80,6 +88,14 @@ export function catalogUseCases(catalog: CatalogPort): CatalogUseCases {
       return product;
     },
     findBySkus: (skus, lookup) => catalog.findBySkus(skus, lookup),
+    async listedProducts() {
+      const listed = new Map<string, Product>();
+      for (let skip = 0; ; skip += LIST_PAGE_AT_MOST) {
+        const page = await catalog.listProducts({ skip, take: LIST_PAGE_AT_MOST });
+        for (const product of page.filter(isActive)) listed.set(product.id, product);
+        if (!hasNextPage(page.length, LIST_PAGE_AT_MOST)) return listed;
+      }
+    },
     async related(product) {
       // One more than a row, since the product itself may be among them.
       const candidates = await catalog.listProducts({

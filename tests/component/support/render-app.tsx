@@ -105,6 +105,7 @@ export function fakeCatalog(
       matching({ categoryId: product.categoryId })
         .filter((candidate) => candidate.id !== product.id)
         .slice(0, PRODUCT_ROW_SIZE),
+    listedProducts: async () => new Map(matching({}).map((product) => [product.id, product])),
     findBySkus: async (skus) => {
       const wanted = new Set(skus);
       const found = new Map<string, Product>();
@@ -125,6 +126,7 @@ export function fakeCatalog(
     product: vi.fn(merged.product),
     related: vi.fn(merged.related),
     findBySkus: vi.fn(merged.findBySkus),
+    listedProducts: vi.fn(merged.listedProducts),
     ...(merged.homePreview && { homePreview: vi.fn(merged.homePreview) }),
   };
 }

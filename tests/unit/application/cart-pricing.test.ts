@@ -77,3 +77,45 @@ describe('repriceCart: today prices for the buyer role', () => {
     await expect(repriceCart([aCartItem()], 'DEALER', failing)).rejects.toMatchObject({ kind: 'network' });
   });
 });
+
+describe('repriceCart: a long cart', () => {
+  /** 45 products of one variant each; the list pages carry p-1 to p-44 and, as the hosted backend lists, each with its first variant only. */
+  const products = Array.from({ length: 45 }, (_, index) =>
+    aProduct({
+      id: `p-${index + 1}`,
+      variants: [
+        aVariant({ id: `v-${index + 1}`, dealerPrice: usd('10.00') }),
+        aVariant({ id: `v-${index + 1}-b`, dealerPrice: usd('11.00') }),
+      ],
+    }),
+  );
+  const listed = new Map(products.slice(0, 44).map((product) => [product.id, { ...product, variants: product.variants.slice(0, 1) }]));
+
+  it('reads the list pages once and only the products they do not fully carry one by one', async () => {
+    const asked: string[] = [];
+    const catalog = {
+      ...catalogOf(products),
+      async product(id: string) {
+        asked.push(id);
+        return catalogOf(products).product(id);
+      },
+      listedProducts: async () => listed,
+    };
+    const cart = [
+      ...products.map((product) => aCartItem({ productId: product.id, variantId: product.variants[0]!.id, price: usd('9.00') })),
+      aCartItem({ productId: 'p-2', variantId: 'v-2-b', price: usd('9.00') }),
+    ];
+    const { items, unavailable } = await repriceCart(cart, 'DEALER', catalog);
+    // p-2's second variant is not on the list; p-45 is not listed at all.
+    expect(asked.sort()).toEqual(['p-2', 'p-45']);
+    expect(unavailable).toEqual([]);
+    expect(items.map((item) => formatMoney(item.price))).toEqual([...Array.from({ length: 45 }, () => '$10.00'), '$11.00']);
+  });
+
+  it('a cart of up to 40 products reads each product, not the lists', async () => {
+    let listsRead = 0;
+    const catalog = { ...catalogOf(products), listedProducts: async () => (listsRead++, listed) };
+    await repriceCart(products.slice(0, 40).map((product) => aCartItem({ productId: product.id, variantId: product.variants[0]!.id })), 'DEALER', catalog);
+    expect(listsRead).toBe(0);
+  });
+});

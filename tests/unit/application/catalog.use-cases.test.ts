@@ -223,3 +223,24 @@ describe('catalogUseCases.findBySkus', () => {
     expect(skuQueries).toEqual([{ skus: ['AUR-BR', 'NOPE'], lookup: { likelyOnly: true } }]);
   });
 });
+
+describe('catalogUseCases.listedProducts', () => {
+  it('reads the list pages 100 at a time until a short page, active products only, by id', async () => {
+    const catalogue = [...products(150), aProduct({ id: 'p-off', state: 'INACTIVE' })];
+    const queries: ProductQuery[] = [];
+    const port: CatalogPort = {
+      ...fakeCatalog().port,
+      listProducts: async (query) => {
+        queries.push(query);
+        return catalogue.slice(query.skip, query.skip + query.take);
+      },
+    };
+    const listed = await catalogUseCases(port).listedProducts();
+    expect(queries).toEqual([
+      { skip: 0, take: 100 },
+      { skip: 100, take: 100 },
+    ]);
+    expect(listed.size).toBe(150);
+    expect(listed.has('p-off')).toBe(false);
+  });
+});
