@@ -83,7 +83,6 @@ function Row({
     >
       <Autocomplete
         freeSolo
-        autoHighlight
         options={choices}
         filterOptions={(options) => options}
         getOptionLabel={(option) => (typeof option === 'string' ? option : option.sku)}
