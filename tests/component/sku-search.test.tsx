@@ -13,7 +13,9 @@ describe('the header search by exact SKU', () => {
   it('opens the product carrying the SKU, however it is typed', async () => {
     const { catalog, location } = renderApp('/products?search=%20sp-10-27');
     await productHeading(products.spotLight.name);
-    expect(location()).toBe(`/product/${products.spotLight.id}`);
+    // At the variant the SKU names, 2700K, not the product's first.
+    expect(location()).toBe(`/product/${products.spotLight.id}?variant=${products.spotLight.variants[1]!.id}`);
+    expect(await screen.findByText('SKU: SP-10-27')).toBeInTheDocument();
     expect(catalog.findBySkus).toHaveBeenCalledWith(['SP-10-27'], { likelyOnly: true });
     expect(catalog.productPage).not.toHaveBeenCalledWith(expect.objectContaining({ page: 2 }));
   });
@@ -23,7 +25,7 @@ describe('the header search by exact SKU', () => {
     const { location } = renderApp(['/', '/products?search=SP-10-27'], {
       catalog: { product: async () => Promise.reject(new BackendError('network', 'offline')) },
     });
-    await waitFor(() => expect(location()).toBe(`/product/${products.spotLight.id}`));
+    await waitFor(() => expect(location()).toBe(`/product/${products.spotLight.id}?variant=${products.spotLight.variants[1]!.id}`));
     fireEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(location()).toBe('/'));
   });
@@ -34,7 +36,7 @@ describe('the header search by exact SKU', () => {
     await user.type(within(searchForm!).getByRole('searchbox', { name: 'Search products' }), 'LT-001-1');
     await user.click(within(searchForm!).getByRole('button', { name: 'Search' }));
     await productHeading(products.caseLight.name);
-    expect(location()).toBe(`/product/${products.caseLight.id}`);
+    expect(location()).toBe(`/product/${products.caseLight.id}?variant=${products.caseLight.variants[0]!.id}`);
   });
 
   it('shows no results while the SKU is being looked up', async () => {

@@ -25,7 +25,7 @@ describe('header search by exact SKU, demo backend', () => {
     await searchFromHeader(page, 'lt-001-1');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Aurora Path Light 2W 2700K', level: 1 }).waitFor();
-    assert.match(page.url(), /\/product\/p-001$/);
+    assert.match(page.url(), /\/product\/p-001\?variant=p-001-v1$/);
     await main.getByText('SKU: LT-001-1').waitFor();
     await main.getByLabel('Price $67.32 per unit').waitFor();
     await expectNoSeriousAxeViolations(page);
@@ -78,7 +78,7 @@ describe('header search by exact SKU over HTTP (stand-in)', () => {
     await searchFromHeader(page, 'AUR-BZ');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Aurora Brass Path Light', level: 1 }).waitFor();
-    assert.match(page.url(), /\/product\/1$/);
+    assert.match(page.url(), /\/product\/1\?variant=2$/);
     await main.getByRole('link', { name: 'Sign in to see prices' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const calls = await backend.takeCalls();
@@ -103,9 +103,9 @@ describe('header search by exact SKU over HTTP (stand-in)', () => {
     await searchFromHeader(page, 'aur-bz');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Aurora Brass Path Light', level: 1 }).waitFor();
-    assert.match(page.url(), /\/product\/1$/);
-    // The product page opens at its first variant (it takes none in its address): Brass, $59.90 for a dealer.
-    await main.getByLabel('Price $59.90 per unit').waitFor();
+    assert.match(page.url(), /\/product\/1\?variant=2$/);
+    // The product page opens at the variant the SKU names: Bronze, $61.35 for a dealer.
+    await main.getByLabel('Price $61.35 per unit').waitFor();
     await expectNoSeriousAxeViolations(page);
     await page.waitForLoadState('networkidle');
     const first = await backend.takeCalls();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { Skeleton } from '../shared/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
 import { selectedVariant, type OfferSelection } from '../../application/catalog/product-offer';
 import { isNotFound } from '../../application/shared/backend-error';
@@ -22,8 +22,11 @@ import { RelatedProducts } from './RelatedProducts';
 import { ShippingBanner } from './ShippingBanner';
 
 function ProductView({ product }: { product: Product }) {
+  // A search by a variant's SKU opens the product at that variant (?variant=…).
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('variant');
   const [selection, setSelection] = useState<OfferSelection>({
-    variantId: product.variants[0]?.id ?? null,
+    variantId: product.variants.find((each) => each.id === asked)?.id ?? product.variants[0]?.id ?? null,
     quantityType: 'SINGLE',
     quantity: 1,
   });

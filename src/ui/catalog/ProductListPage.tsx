@@ -67,7 +67,7 @@ function useOpensSkuProduct(search: string, audience: string): boolean {
   const lookup = useLoad(asked ? `sku:${search}` : 'sku:', () => (asked ? productForSku(catalog, search) : Promise.resolve(null)), audience);
   const match = asked && lookup.status === 'ready' ? lookup.data : null;
   useEffect(() => {
-    if (match) void navigate(`/product/${encodeURIComponent(match.productId)}`, { replace: true });
+    if (match) void navigate(`/product/${encodeURIComponent(match.productId)}?variant=${encodeURIComponent(match.variantId)}`, { replace: true });
   }, [match, navigate]);
   // A failed look-up leaves the words' results to answer (and to offer Try Again if they fail too).
   return asked && (lookup.status === 'loading' || match !== null);
