@@ -301,8 +301,8 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
     await tabTo(page, main.getByLabel('Quantity, line 1'));
     await page.keyboard.press('Backspace');
     await page.keyboard.type('2');
-    // Line 1's unit choice. SkuRows names it "Unit, line 1", but SelectField drops that name (its htmlInput slot props
-    // never reach the select): it is "Unit" on every line (reported), so it is found within line 1.
+    // Line 1's unit choice, found within line 1: SkuRows names it "Unit, line 1", which reaches the select only once
+    // SelectField passes its htmlInput slot props on (until then it is "Unit" on every line).
     const unit = main.getByRole('listitem').first().getByRole('combobox', { name: /^Unit/ });
     await tabTo(page, unit);
     await page.keyboard.press('ArrowDown');
