@@ -1,6 +1,8 @@
 // A buyer's journey through the shop built for the HTTP backend, against any
-// running backend seeded with ../shared/real-backend/seed.mjs (or the stand-in,
-// scripts/mock-backend.ts, which carries the same seed). It is a client: it
+// running backend seeded with ../shared/real-backend/seed.mjs (its products, SKUs
+// and prices below; the stand-in, scripts/mock-backend.ts, must carry the same
+// seed: while its seed still has the earlier 'TS-B301 Bollard', the journey stops
+// at setting up there). It is a client: it
 // drives the built shop in Chromium and reads back what the backend recorded
 // through the backend's own API. Prints PASS or FAIL per step, with figures.
 //
@@ -31,11 +33,25 @@ const ACCOUNTS = {
   dealer: { email: 'dealer@truscapes.test', password: 'Dealer1234!' },
   localDealer: { email: 'local.dealer@truscapes.test', password: 'Local1234!' },
 };
-const AURORA = 'Aurora Brass Path Light';
-const BOLLARD = 'TS-B301 Bollard';
-const COMET = 'Comet Copper Path Light';
-/** The dealer's 3-line draft: a case of Aurora $682.86, a pair of bollards $439.90, 2 Comet at $84.99 $169.98. */
-const DRAFT_TOTAL = '$1,292.74';
+// What the journey buys, as ../shared/real-backend/seed.mjs makes it: the product, the SKU and name of the variant
+// each line takes (opened with ?variant=), and the dealer's unit price.
+const AURORA = { name: 'Aurora Brass Path Light', sku: 'AUR-BR', variant: 'Brass', dealerPrice: '59.90' }; // case of 12, sold by the case
+const PAIR = { name: 'TS-B301 Tree Strap Spot Pair', sku: 'TSB301-BZ', variant: 'Bronze', dealerPrice: '169.32' }; // a pair is 2 units; case of 1, not sold by the case
+const COMET = { name: 'Comet Copper Path Light', sku: 'COM-CU', variant: 'Copper', dealerPrice: '84.99' }; // case of 6, sold by the case
+// The expected amounts, worked by hand from those prices with the shop's rules: unit prices to the mill, the case
+// price (5% off, half-up to the mill) on whole cases, line totals half-up to the cent, and no shipping (the build
+// is made with VITE_SHIPPING=none: this backend charges none; a build with `spec` shows shipping it never charges).
+/** A case of Aurora: $59.90 x 0.95 = $56.905 a unit, x 12 = $682.86. */
+const CASE_UNIT = '$56.905';
+const CASE_LINE = '$682.86';
+/** One pair of TS-B301 Bronze: 2 units x $169.32 = $338.64 (no case price: not sold by the case). */
+const PAIR_LINE = '$338.64';
+/** WELCOME10 (10% from $100, at most $250) on $682.86 + $338.64 = $1,021.50: $102.15 off, $919.35 to pay. */
+const WELCOME10_TOTAL = '$919.35';
+/** One Aurora, singly: $59.90 (the local dealer's store collection, and the card payment). */
+const SINGLE_AURORA = '$59.90';
+/** The dealer's 3-line draft: a case of Aurora $682.86, a pair of TS-B301 $338.64, 2 Comet at $84.99 $169.98 (2 is not a case of 6). */
+const DRAFT_TOTAL = '$1,191.48';
 const DRAFT_PO = 'JOB-114';
 const STEP_TIMEOUT = 20_000;
 
@@ -88,10 +104,24 @@ const dollars = (value) => `$${(value / 100).toFixed(2)}`;
 /** Cents as the shop shows them, with thousands separators ("$12,500.00"). */
 const shownDollars = (value) => `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-async function productId(name) {
-  const [product] = await api('GET', `/products?q=${encodeURIComponent(name)}&take=8`);
-  if (product?.name !== name) throw new Error(`the backend has no product "${name}": is it seeded?`);
-  return product.id;
+/** Mills from a backend figure ("56.905", "169.320", 59.9) or a shown unit price ("$56.905"). */
+function mills(amount) {
+  const text = String(amount).replace(/[$,]/g, '');
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
+}
+
+/** The seeded product and its variant with the SKU, as the backend has them; the dealer's price must be the seed's. */
+async function seeded({ name, sku, variant: variantName, dealerPrice }, dealerToken) {
+  const found = await api('GET', `/products?q=${encodeURIComponent(name)}&take=8`);
+  const listed = found.find((product) => product.name === name);
+  if (!listed) throw new Error(`the backend has no product "${name}": is it seeded with the current seed.mjs?`);
+  const product = await api('GET', `/products/${listed.id}`, dealerToken);
+  const variant = product.variants.find((each) => each.sku === sku);
+  if (!variant) throw new Error(`"${name}" has no variant with SKU ${sku} (it has ${product.variants.map((each) => each.sku).join(', ')})`);
+  if (variant.name !== variantName) throw new Error(`${sku} is "${variant.name}", the seed's is "${variantName}"`);
+  if (mills(variant.dealerPrice) !== mills(dealerPrice)) throw new Error(`${sku}'s dealer price is ${variant.dealerPrice}, the seed's is ${dealerPrice}`);
+  return { id: String(product.id), variantId: String(variant.id), sku, name, caseSize: product.caseSize, allowCaseOrder: product.allowCaseOrder };
 }
 
 // --- The shop in the browser ---------------------------------------------------
@@ -104,13 +134,20 @@ async function signIn(page, { email, password }) {
   await page.getByText('Successfully logged in').waitFor();
 }
 
-/** Adds the product to the cart in the shop's own words: a unit choice ('Case of 12', 'Pair', 'Single') and a quantity. */
-async function addToCart(page, id, unit, quantity) {
-  await page.goto(`${shopUrl}/product/${id}`);
+/**
+ * Adds the product's variant (opened by its SKU's ?variant=) to the cart in the shop's own words: a unit choice
+ * ('Case of 12', 'Pair', 'Single') and a quantity. A pair product not sold by the case has no choice to make: its
+ * page must then say it is sold in pairs.
+ */
+async function addToCart(page, product, unit, quantity) {
+  await page.goto(`${shopUrl}/product/${product.id}?variant=${product.variantId}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  await main.getByText(`SKU: ${product.sku}`, { exact: true }).waitFor();
   const unitChoice = main.getByRole('button', { name: unit, exact: true });
   if (await unitChoice.count()) await unitChoice.click();
+  else if (unit === 'Pair') await main.getByText('Sold in pairs: each pair is 2 units.').waitFor();
+  else if (unit !== 'Single') throw new Error(`${product.name} offers no "${unit}"`);
   await main.getByLabel(/^Quantity/).fill(String(quantity));
   await main.getByRole('button', { name: 'Add to Cart' }).click();
 }
@@ -159,8 +196,9 @@ try {
   const localDealer = await emulatorSignIn(ACCOUNTS.localDealer);
   // A stand-in binds a seeded profile on the account's first call.
   for (const account of [admin, dealer, localDealer]) await api('GET', '/user', account.token);
-  const aurora = await productId(AURORA);
-  const bollard = await productId(BOLLARD);
+  const aurora = await seeded(AURORA, dealer.token);
+  const pair = await seeded(PAIR, dealer.token);
+  const comet = await seeded(COMET, dealer.token);
 
   await step('a visitor browses with no price shown', async () => {
     const page = await newPage();
@@ -168,12 +206,12 @@ try {
     await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     if (/\$\d/.test(await page.getByRole('main').innerText())) throw new Error('the home page shows a price');
-    await page.goto(`${shopUrl}/product/${aurora}`);
-    await page.getByRole('heading', { name: AURORA, level: 1 }).waitFor();
+    await page.goto(`${shopUrl}/product/${aurora.id}`);
+    await page.getByRole('heading', { name: AURORA.name, level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Sign in to see prices' }).first().waitFor();
-    if (/\$\d/.test(await page.getByRole('main').innerText())) throw new Error(`the ${AURORA} page shows a price`);
+    if (/\$\d/.test(await page.getByRole('main').innerText())) throw new Error(`the ${AURORA.name} page shows a price`);
     await page.context().close();
-    return `home and ${AURORA}: "Sign in to see prices"`;
+    return `home and ${AURORA.name}: "Sign in to see prices"`;
   });
 
   await step('register a new account, approved by the admin through the API, signs in', async () => {
@@ -199,24 +237,25 @@ try {
   const page = await newPage();
   let shownTotal = '';
   let orderId = null;
-  await step(`the dealer's price on ${AURORA}`, async () => {
+  await step(`the dealer's price on ${AURORA.name}`, async () => {
     await signIn(page, ACCOUNTS.dealer);
-    await page.goto(`${shopUrl}/product/${aurora}`);
+    await page.goto(`${shopUrl}/product/${aurora.id}?variant=${aurora.variantId}`);
+    await page.getByRole('main').getByText(`SKU: ${AURORA.sku}`, { exact: true }).waitFor();
     const price = page.getByRole('main').getByLabel(/^Price \$/).first();
     await price.waitFor();
     const label = await price.getAttribute('aria-label');
-    if (!label.includes('$59.90')) throw new Error(`shown "${label}", the dealer price is $59.90`);
-    return label;
+    if (!label.includes(`$${AURORA.dealerPrice}`)) throw new Error(`shown "${label}", the dealer price is $${AURORA.dealerPrice}`);
+    return `${AURORA.sku}: ${label}`;
   });
 
   await step('a case line (12 units) and a pair line', async () => {
     await addToCart(page, aurora, 'Case of 12', 1);
-    await addToCart(page, bollard, 'Pair', 1);
+    await addToCart(page, pair, 'Pair', 1);
     await page.goto(`${shopUrl}/cart`);
     const lines = page.getByRole('main');
-    await lines.getByText('$682.86').first().waitFor();
-    await lines.getByText('$439.90').first().waitFor();
-    return `${AURORA} 12 x $56.905 = $682.86; ${BOLLARD} 1 pair = 2 x $219.95 = $439.90`;
+    await lines.getByText(CASE_LINE).first().waitFor();
+    await lines.getByText(PAIR_LINE).first().waitFor();
+    return `${AURORA.sku} 12 x ${CASE_UNIT} = ${CASE_LINE}; ${PAIR.sku} 1 pair = 2 x $${PAIR.dealerPrice} = ${PAIR_LINE}`;
   });
 
   await step('WELCOME10 applied at checkout', async () => {
@@ -226,13 +265,15 @@ try {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).waitFor();
     shownTotal = await payButtonFigure(page);
-    return `Pay ${shownTotal}`;
+    expectEqual(shownTotal, WELCOME10_TOTAL, 'Pay button');
+    return `Pay ${shownTotal} ($1,021.50 less 10% $102.15)`;
   });
 
   const walletBefore = await api('GET', `/wallet/${dealer.uid}`, dealer.token);
   await step('a wallet order charges exactly the Pay button', async () => {
     await page.getByRole('radio', { name: /Wallet Credit/ }).check();
     shownTotal = await payButtonFigure(page);
+    expectEqual(shownTotal, WELCOME10_TOTAL, 'Pay button');
     await page.getByRole('button', { name: `Pay ${shownTotal}` }).click();
     await page.getByText('Order placed successfully!').waitFor();
     const [latest] = await api('GET', '/orders/my-orders?take=1&skip=0', dealer.token);
@@ -246,8 +287,13 @@ try {
 
   await step('the order first in My Orders, with its 3-decimal unit price', async () => {
     const [latest] = await api('GET', '/orders/my-orders?take=1&skip=0', dealer.token);
-    const unitPrices = latest.items.map((item) => item.price);
-    if (!unitPrices.includes('56.905')) throw new Error(`the backend recorded unit prices ${unitPrices.join(', ')}`);
+    // The lines as the backend recorded them: units (cases and pairs multiplied out), unit price to the mill, line total.
+    const recorded = latest.items.map((item) => `${item.product?.name} ${item.variant?.name}: ${item.quantity} x ${mills(item.price)} = ${cents(item.total)}`).sort();
+    const expected = [
+      `${AURORA.name} ${AURORA.variant}: 12 x ${mills(CASE_UNIT)} = ${cents(CASE_LINE)}`,
+      `${PAIR.name} ${PAIR.variant}: 2 x ${mills(PAIR.dealerPrice)} = ${cents(PAIR_LINE)}`,
+    ].sort();
+    expectEqual(recorded.join('; '), expected.join('; '), `order #${latest.id}'s lines (units x mills = cents)`);
     await page.goto(`${shopUrl}/orders`);
     const number = `ORD-${String(orderId).padStart(4, '0')}`;
     const first = page.getByRole('main').getByRole('link', { name: /ORD-/ }).first();
@@ -255,15 +301,16 @@ try {
     const text = await first.innerText();
     if (!text.includes(number)) throw new Error(`the first order is "${text}", not ${number}`);
     await page.getByRole('main').getByText(shownTotal).first().waitFor();
-    return `first: ${number}, ${shownTotal}; recorded unit prices ${unitPrices.join(', ')}`;
+    const lines = latest.items.map((item) => `${item.quantity} x ${item.price} = ${item.total}`).join(', ');
+    return `first: ${number}, ${shownTotal}; recorded lines ${lines}`;
   });
 
   await step('its detail', async () => {
     await page.goto(`${shopUrl}/orders/${orderId}`);
     const main = page.getByRole('main');
     // The unit price to the mill, next to its line total.
-    for (const figure of ['$56.905', '$682.86', '$439.90', shownTotal]) await main.getByText(figure).first().waitFor();
-    return `$56.905 x 12 = $682.86, $439.90, total ${shownTotal}`;
+    for (const figure of [CASE_UNIT, CASE_LINE, `$${PAIR.dealerPrice}`, PAIR_LINE, shownTotal]) await main.getByText(figure).first().waitFor();
+    return `${CASE_UNIT} x 12 = ${CASE_LINE}, $${PAIR.dealerPrice} x 2 = ${PAIR_LINE}, total ${shownTotal}`;
   });
 
   await step('the WITHDRAWAL transaction', async () => {
@@ -285,6 +332,7 @@ try {
     await local.getByLabel('Collect from Local Store').check();
     await local.getByRole('radio', { name: /Wallet Credit/ }).check();
     const figure = await payButtonFigure(local);
+    expectEqual(figure, SINGLE_AURORA, 'Pay button');
     await local.getByRole('button', { name: `Pay ${figure}` }).click();
     await local.getByText('Order placed successfully!').waitFor();
     const [latest] = await api('GET', '/orders/my-orders?take=1&skip=0', localDealer.token);
@@ -300,6 +348,7 @@ try {
     await page.getByLabel(/^Purchase Order/).fill(`PO-CARD-${Date.now()}`);
     await page.getByRole('radio', { name: /Apple Pay/ }).check();
     const figure = await payButtonFigure(page);
+    expectEqual(figure, SINGLE_AURORA, 'Pay button');
     const opened = page.context().waitForEvent('page', { timeout: 5_000 }).then(
       () => true,
       () => false,
@@ -337,10 +386,9 @@ try {
   let draftName = '';
   let draftId = null;
   await step(`a 3-line cart saved as a draft with PO ${DRAFT_PO}`, async () => {
-    const comet = await productId(COMET);
     await emptyCart(page);
     await addToCart(page, aurora, 'Case of 12', 1);
-    await addToCart(page, bollard, 'Pair', 1);
+    await addToCart(page, pair, 'Pair', 1);
     await addToCart(page, comet, 'Single', 2);
     await page.goto(`${shopUrl}/cart`);
     await page.getByRole('main').getByText(DRAFT_TOTAL).first().waitFor();
