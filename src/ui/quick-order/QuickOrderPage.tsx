@@ -38,6 +38,7 @@ type ReviewState =
   /** Added: the message said, and the lines that were not added kept in view with their reasons. */
   | { readonly status: 'added'; readonly message: string; readonly review: QuickOrderReview };
 
+const PASTE_FIELD_ID = 'quick-order-paste';
 const PASTE_HELP = 'One line each: SKU and quantity, separated by a space, comma, semicolon or tab (two columns copied from a spreadsheet). Add case or single as a third column where needed.';
 
 function saveFile(name: string, text: string): void {
@@ -63,6 +64,7 @@ const PasteField = memo(function PasteField({
 }) {
   return (
     <TextInput
+      id={PASTE_FIELD_ID}
       label="Paste SKUs and quantities"
       multiline
       fullWidth
@@ -70,7 +72,7 @@ const PasteField = memo(function PasteField({
       onChange={(event) => onChange(event.target.value)}
       placeholder={'LT-001-1 10\nLT-002-1, 2, case'}
       helperText={PASTE_HELP}
-      slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 8, spellCheck: false, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } }}
+      slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 8, spellCheck: false, ...(describedBy ? { 'aria-describedby': `${PASTE_FIELD_ID}-helper-text ${describedBy}` } : {}) } }}
     />
   );
 });
@@ -108,6 +110,8 @@ const ListInput = memo(function ListInput({
   }
 
   function reviewTyped() {
+    // Left enabled while checking, so focus stays on it; a second press then does nothing.
+    if (busy) return;
     onReading(way === 'rows' ? readTypedRows(rows) : quickOrder.readPaste(pasted));
   }
 
@@ -157,7 +161,7 @@ const ListInput = memo(function ListInput({
             </Alert>
           )}
           {way !== 'file' && (
-            <Button variant="contained" size="large" onClick={reviewTyped} disabled={busy} sx={{ mt: 2 }}>
+            <Button variant="contained" size="large" onClick={reviewTyped} aria-disabled={busy} sx={{ mt: 2 }}>
               Review lines
             </Button>
           )}
@@ -237,7 +241,7 @@ export function QuickOrderPage() {
             tabIndex={-1}
             severity={state.review.refused.length > 0 ? 'warning' : 'success'}
             action={
-              <Button component={RouterLink} to="/cart" color="inherit" sx={{ minHeight: 44 }}>
+              <Button component={RouterLink} to="/cart" color="inherit" sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
                 View cart
               </Button>
             }
@@ -260,7 +264,14 @@ export function QuickOrderPage() {
 
       {shown && (
         <Box component="section" aria-labelledby={reviewHeadingId}>
-          <Typography id={reviewHeadingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          <Typography
+            id={reviewHeadingId}
+            variant="h2"
+            // The review comes into view and focus when it is ready (on a phone it lies below the list).
+            ref={state.status === 'ready' ? focusWhenShown : undefined}
+            tabIndex={-1}
+            sx={{ fontSize: '1.25rem', mb: 1, scrollMarginTop: 80 }}
+          >
             Review
           </Typography>
           {state.status === 'ready' && (

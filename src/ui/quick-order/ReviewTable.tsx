@@ -52,9 +52,9 @@ const tableSx = {
   '& .qo-line, & .qo-unit, & .qo-quantity, & .qo-units, & .qo-price': { display: { xs: 'none', md: 'block' } },
   '& .qo-quantity, & .qo-units, & .qo-price, & .qo-total': { textAlign: { md: 'right' } },
   '& .qo-total': { textAlign: 'right' },
-  '& .qo-row:not(.qo-head) .qo-total': { fontWeight: 700 },
-  '& .qo-row:not(.qo-head) .qo-product': { fontWeight: 600 },
-  '& .qo-row:not(.qo-head) .qo-sku': { fontFamily: 'monospace', fontSize: '0.875rem' },
+  '& .qo-row:not(.qo-header-row) .qo-total': { fontWeight: 700 },
+  '& .qo-row:not(.qo-header-row) .qo-product': { fontWeight: 600 },
+  '& .qo-row:not(.qo-header-row) .qo-sku': { fontFamily: 'monospace', fontSize: '0.875rem' },
   '& .qo-where': { display: { md: 'none' }, fontFamily: 'body1.fontFamily', color: 'text.secondary' },
   '& .qo-figures': { gridArea: 'figures', display: { md: 'none' }, color: 'text.secondary', fontSize: '0.875rem' },
   '& .qo-problem': { gridArea: 'problem', fontSize: '0.875rem', color: 'text.secondary' },
@@ -122,7 +122,7 @@ export function ReviewTable({ lines, label }: { lines: readonly ReviewLine[]; la
   return (
     <Box role="table" aria-label={label} aria-rowcount={lines.length + 1} sx={tableSx}>
       <div role="rowgroup" className="qo-head">
-        <div role="row" aria-rowindex={1} className="qo-row">
+        <div role="row" aria-rowindex={1} className="qo-row qo-header-row">
           {COLUMNS.map(([area, title]) => (
             <div key={area} role="columnheader" className={`qo-${area}`}>
               {title}

@@ -37,7 +37,7 @@ export function SelectField({
         value={value}
         // The forms read only `event.target.value`, which a select has as an input does.
         onChange={onChange as unknown as ChangeEventHandler<HTMLSelectElement>}
-        inputProps={{ id, name, autoComplete, onBlur: onBlur as unknown as FocusEventHandler<HTMLSelectElement>, 'aria-describedby': helperTextId }}
+        inputProps={{ id, name, autoComplete, onBlur: onBlur as unknown as FocusEventHandler<HTMLSelectElement>, 'aria-describedby': helperTextId, 'aria-label': slotProps.htmlInput?.['aria-label'] }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
