@@ -274,38 +274,41 @@ export function QuickOrderPage() {
           >
             Review
           </Typography>
-          {state.status === 'ready' && (
-            <Typography sx={{ mb: 2 }}>
-              {`${shown.ready.length} ${shown.ready.length === 1 ? 'line' : 'lines'} ready`}
-              {shown.refused.length > 0 && ` · ${shown.refused.length} ${shown.refused.length === 1 ? 'line needs' : 'lines need'} attention`}
-            </Typography>
-          )}
+          <Typography sx={{ mb: 2 }}>
+            {`${shown.ready.length} ${shown.ready.length === 1 ? 'line' : 'lines'} ready`}
+            {shown.refused.length > 0 && ` · ${shown.refused.length} ${shown.refused.length === 1 ? 'line needs' : 'lines need'} attention`}
+          </Typography>
           <ReviewTable lines={shown.lines} label="Review" />
-          {state.status === 'ready' && (
-            <Box
-              sx={{
-                position: 'sticky',
-                bottom: 0,
-                bgcolor: 'background.paper',
-                borderTop: 1,
-                borderColor: 'divider',
-                py: 2,
-                mt: 2,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 2,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-              }}
-            >
-              <Typography sx={{ fontSize: '1.125rem' }}>
-                Total <strong>{formatMoney(shown.total)}</strong>
-              </Typography>
+          {/* Kept once the lines are added, its button swapped: taking the bar out beside a long table cost a layout of it. */}
+          <Box
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+              py: 2,
+              mt: 2,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
+            <Typography sx={{ fontSize: '1.125rem' }}>
+              Total <strong>{formatMoney(shown.total)}</strong>
+            </Typography>
+            {state.status === 'added' ? (
+              <Button component={RouterLink} to="/cart" variant="outlined" size="large">
+                View cart
+              </Button>
+            ) : (
               <Button variant="contained" size="large" disabled={shown.ready.length === 0} onClick={() => add(shown)}>
                 {quickOrderMessages.addButton(shown.ready.length)}
               </Button>
-            </Box>
-          )}
+            )}
+          </Box>
         </Box>
       )}
     </Box>
