@@ -1,5 +1,5 @@
 import type { Role } from '../../domain/accounts/role';
-import { addAllToCart, cartLineTotal, cartUnitPrice, lineFor, type Cart, type CartItem } from '../../domain/cart/cart';
+import { addAllToCart, addAllToCartTelling, cartLineTotal, cartUnitPrice, type Cart, type CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { isActive, type Product, type Variant } from '../../domain/catalog/catalog';
 import { normalizeSku } from '../../domain/catalog/sku';
@@ -186,13 +186,7 @@ export interface CappedLine {
 
 /** What adding `ready` to `cart` would leave out at the cart's cap of 999 a line (Add to Cart caps silently; a list says so). */
 export function cappedLines(cart: Cart, ready: readonly CartItem[]): CappedLine[] {
-  // The review has merged its own lines: each ready line meets at most one cart line.
-  const after = addAllToCart(cart, ready);
-  return ready.flatMap((item) => {
-    const before = lineFor(cart, item)?.quantity ?? 0;
-    const added = (lineFor(after, item)?.quantity ?? 0) - before;
-    return added < item.quantity ? [{ sku: item.sku ?? item.name, notAdded: item.quantity - added }] : [];
-  });
+  return addAllToCartTelling(cart, ready).capped.map(({ item, notAdded }) => ({ sku: item.sku ?? item.name, notAdded }));
 }
 
 /** Asks the catalogue once for every SKU of the list. */

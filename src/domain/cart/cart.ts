@@ -50,26 +50,37 @@ function lineKey(line: Pick<CartItem, 'productId' | 'variantId' | 'quantityType'
   return `${line.productId}\u0000${line.variantId}\u0000${line.quantityType}`;
 }
 
-/** `items` added one after another as addToCart adds each, in one pass: a 2,000-line list costs no more than its length. */
-export function addAllToCart(cart: Cart, items: readonly CartItem[]): Cart {
+/** What adding a list left out of a line at the cap of 999. */
+export interface CappedAddition {
+  readonly item: CartItem;
+  readonly notAdded: number;
+}
+
+/**
+ * `items` added one after another as addToCart adds each, in one pass (a 2,000-line list costs no more than its
+ * length), and what the cap of 999 a line left out of each.
+ */
+export function addAllToCartTelling(cart: Cart, items: readonly CartItem[]): { readonly cart: Cart; readonly capped: readonly CappedAddition[] } {
   const lines = [...cart];
   const at = new Map(lines.map((line, index) => [lineKey(line), index]));
+  const capped: CappedAddition[] = [];
   for (const item of items) {
     const index = at.get(lineKey(item));
     if (index === undefined) {
       at.set(lineKey(item), lines.length);
       lines.push(item);
-    } else {
-      const line = lines[index]!;
-      lines[index] = { ...line, quantity: Math.min(line.quantity + item.quantity, MAX_QUANTITY) };
+      continue;
     }
+    const line = lines[index]!;
+    const quantity = Math.min(line.quantity + item.quantity, MAX_QUANTITY);
+    if (quantity - line.quantity < item.quantity) capped.push({ item, notAdded: item.quantity - (quantity - line.quantity) });
+    lines[index] = { ...line, quantity };
   }
-  return lines;
+  return { cart: lines, capped };
 }
 
-/** The cart's line that `item` would add to, if there is one. */
-export function lineFor(cart: Cart, item: Pick<CartItem, 'productId' | 'variantId' | 'quantityType'>): CartItem | undefined {
-  return cart.find((line) => sameLine(line, item));
+export function addAllToCart(cart: Cart, items: readonly CartItem[]): Cart {
+  return addAllToCartTelling(cart, items).cart;
 }
 
 /** By product and variant (spec §4); a quantity type narrows it to the single or the case line. */

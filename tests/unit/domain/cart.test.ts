@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addAllToCart,
+  addAllToCartTelling,
   addToCart,
   cartCaseDiscountApplies,
   cartItemCount,
@@ -139,6 +140,7 @@ describe('adding many lines at once', () => {
     const items = [{ ...a, quantity: 500 }, b, aCase, { ...b, quantity: 3 }];
     const oneByOne = items.reduce<Cart>((cart, item) => addToCart(cart, item).cart, [a]);
     expect(addAllToCart([a], items)).toEqual(oneByOne);
+    expect(addAllToCartTelling([a], items).capped).toEqual([{ item: items[0], notAdded: 101 }]);
     expect(addAllToCart([a], items).map((line) => [line.productId, line.quantityType, line.quantity])).toEqual([
       ['p-1', 'SINGLE', 999],
       ['p-2', 'SINGLE', 5],
