@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { startAuthEmulator } from '../support/auth-emulator.mjs';
 import { AURORA_BRONZE } from '../support/cart-lines.mjs';
 import { expectNoSeriousAxeViolations, launchWatchedBrowser, signIn, submitLogin, useShop } from '../support/e2e.mjs';
+import { expectFocusOn, tabTo } from '../support/keyboard.mjs';
 import { buildHttpApp, mockBackendUrl, startMockBackend } from '../support/http-backend.mjs';
 import { startPreview } from '../support/server.mjs';
 
@@ -84,51 +85,6 @@ async function uploadList(page, file) {
 // Keyboard: only page.keyboard moves and types; locators only name where the focus should be (as keyboard.test.mjs).
 // ---------------------------------------------------------------------------------------------------------------------
 
-/** The focused element, whether the focus moved, and the ring that shows it (its own, or its MUI frame's). */
-function focusState(page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    const name = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent;
-    const shows = (color) => color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color);
-    const ringOf = (box) => {
-      const style = getComputedStyle(box);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && shows(style.outlineColor)) return 'outline';
-      return style.boxShadow === 'none' ? null : 'box-shadow';
-    };
-    const frame = element.closest('.Mui-focusVisible, .Mui-focused, [role="search"]');
-    const notch = frame?.querySelector(':scope > .MuiOutlinedInput-notchedOutline');
-    const notchStyle = notch && getComputedStyle(notch);
-    const notchRing = notchStyle && parseFloat(notchStyle.borderTopWidth) >= 2 && shows(notchStyle.borderTopColor) ? 'text field outline' : null;
-    return {
-      description: `${element.tagName.toLowerCase()} "${(name ?? '').trim().slice(0, 60)}"`,
-      onBody: element === document.body,
-      movedOn: element !== window.lastFocus,
-      ring: ringOf(element) ?? (frame && (ringOf(frame) ?? notchRing)),
-    };
-  });
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; every stop on the way shows its focus and moves on. */
-async function tabTo(page, target, { back = false, limit = 40 } = {}) {
-  await target.waitFor();
-  for (let stop = 0; stop < limit; stop++) {
-    await page.evaluate(() => {
-      window.lastFocus = document.activeElement;
-    });
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const focus = await focusState(page);
-    assert.equal(focus.onBody, false, 'the focus fell to the page body');
-    assert.ok(focus.movedOn, `the focus is trapped on ${focus.description}`);
-    assert.ok(focus.ring, `no visible focus ring on ${focus.description}`);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  assert.fail(`${target} was not reached in ${limit} presses`);
-}
-
-async function expectFocusOn(target) {
-  await target.waitFor();
-  assert.equal(await target.evaluate((element) => element === document.activeElement), true, `${target} does not have the focus`);
-}
 
 describe('Quick Order on the demo backend, as dealer@demo.test', () => {
   const shop = useShop();
