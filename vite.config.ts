@@ -66,6 +66,7 @@ export default defineConfig(({ command, mode }) => {
     { path: '/saved-orders', module: 'src/ui/saved-orders/SavedOrdersPage.tsx', alsoModules: sales },
     { path: '/saved-orders/', prefix: true, module: 'src/ui/saved-orders/SavedOrderDetailPage.tsx', alsoModules: sales },
     { path: '/transactions', module: 'src/ui/wallet/TransactionsPage.tsx', alsoModules: sales },
+    { path: '/quick-order', module: 'src/ui/quick-order/QuickOrderPage.tsx' },
     // Opened from outside the shop: the provider's page sends the buyer back to these in a new page load, and
     // a credit payment is reached by its URL (spec §2).
     { path: '/success', module: 'src/ui/payments/SuccessPage.tsx', alsoModules: sales },

@@ -64,10 +64,15 @@ function pageProbe({ lists }) {
   /** Watches for what the screen shows once it has answered; resolves when that was painted. Row counting stops meanwhile. */
   bench.watch = (condition) => {
     bench.lists = [];
-    return new Promise((resolve) => (bench.until = { ...condition, resolve }));
+    // What already matches before the input: a change to it is then checked without a scan of the whole page.
+    const seen = [...document.querySelectorAll(condition.selector)];
+    return new Promise((resolve) => (bench.until = { ...condition, seen, resolve }));
   };
-  const met = ({ selector, includes, checked }) =>
-    [...document.querySelectorAll(selector)].some((node) => (checked === undefined ? node.textContent.includes(includes) : node.checked === checked));
+  const holds = (node, { includes, checked }) => (checked === undefined ? node.textContent.includes(includes) : node.checked === checked);
+  // Runs inside the frame being timed: a scan of a 500-line cart cost 17 ms at 4x CPU, the bench's own work, not the shop's.
+  const met = (until) =>
+    until.seen.some((node) => node.isConnected && node.matches(until.selector) && holds(node, until)) ||
+    [...document.querySelectorAll(until.selector)].some((node) => holds(node, until));
   const check = () => {
     for (const selector of bench.lists) {
       const count = document.querySelectorAll(selector).length;
