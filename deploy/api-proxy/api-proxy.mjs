@@ -66,17 +66,31 @@ export const UPSTREAM_TIMEOUT_MS = 30_000;
  * A path outside the prefix, or a call the shop never makes (SHOP_CALLS), answers 404; a backend that cannot be reached, 502;
  * both as JSON, as the backend answers.
  */
-export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTREAM_TIMEOUT_MS }) {
+export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTREAM_TIMEOUT_MS, bodyLimitBytes = BODY_LIMIT_BYTES }) {
   const backend = new URL(backendUrl);
   if (backend.protocol !== 'https:' && backend.protocol !== 'http:') throw new Error(`BACKEND_URL: not an http(s) URL (${backendUrl})`);
   const basePath = backend.pathname.replace(/\/+$/, '');
   const send = backend.protocol === 'https:' ? httpsRequest : httpRequest;
+  const readAccount = (authorization) => accountOf(backend.origin + basePath, authorization);
   return (request, response) => {
     const path = request.url ?? '/';
     const rest = path.slice(prefix.length);
     const backendPath = rest.startsWith('/') ? rest : `/${rest}`;
-    if (!underPrefix(prefix, path) || !shopCall(request.method, backendPath.split('?')[0])) {
+    const call = underPrefix(prefix, path) ? shopCall(request.method, backendPath.split('?')[0]) : undefined;
+    if (!call) {
       answerJson(response, 404, { statusCode: 404, message: 'Not Found' });
+      return;
+    }
+    passOn(request, response, call, backendPath).catch(() => {
+      if (!response.headersSent) answerJson(response, 502, { statusCode: 502, message: 'Bad Gateway' });
+      else response.destroy();
+    });
+  };
+
+  async function passOn(request, response, call, backendPath) {
+    const body = await readBody(request, bodyLimitBytes);
+    if (body === TOO_LARGE) {
+      answerJson(response, 413, { statusCode: 413, message: 'Payload Too Large' }, { connection: 'close' });
       return;
     }
     const headers = {
@@ -84,6 +98,18 @@ export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTRE
       'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
       'x-forwarded-proto': request.headers['x-forwarded-proto'] ?? (request.socket.encrypted ? 'https' : 'http'),
     };
+    let sent = body;
+    if (call.method === 'PATCH' && call.pattern === '/user') {
+      const checked = await checkedProfileUpdate(request.headers, body, () => readAccount(request.headers.authorization));
+      if ('refusal' in checked) {
+        answerJson(response, checked.status, { statusCode: checked.status, message: checked.refusal, error: checked.error });
+        return;
+      }
+      sent = checked.body;
+      headers['content-type'] = checked.contentType;
+    }
+    if (sent.length > 0 || request.headers['content-length'] !== undefined) headers['content-length'] = String(sent.length);
+    else delete headers['content-length'];
     const upstream = send(
       { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: request.method, path: basePath + backendPath, headers, timeout: timeoutMs },
       (answer) => {
@@ -103,8 +129,97 @@ export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTRE
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();
     });
-    request.pipe(upstream);
-  };
+    upstream.end(sent);
+  }
+}
+
+/**
+ * The largest body passed on: the shop's biggest is PATCH /user with a photo or resale form under 5 MiB
+ * (MAX_UPLOAD_BYTES in src/domain/accounts/upload.ts) and some twenty text fields.
+ */
+export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+const TOO_LARGE = Symbol('too large');
+
+/** The request's body, or TOO_LARGE (read no further) once it is, or says it is, over `limit` bytes. */
+function readBody(request, limit) {
+  if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.resolve(TOO_LARGE);
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.pause();
+        request.removeAllListeners('data');
+        resolve(TOO_LARGE);
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The text fields of PATCH /user the shop sends: registration's (registrationFields in
+ * src/domain/accounts/registration.ts) and Edit Profile's (EDITABLE_PROFILE_FIELDS in
+ * src/domain/accounts/profile-edit.ts); the test checks both lists against these.
+ */
+export const PROFILE_TEXT_FIELDS = [
+  'name', 'lastName', 'email', 'phone', 'role', 'gender', 'birthDate', 'company', 'companyAddress', 'companyWebsite',
+  'salesRep', 'ein', 'billingAddress', 'billingCity', 'billingState', 'billingZipCode', 'street', 'city', 'country',
+  'zip', 'additionalDetails',
+];
+/** Its files: Edit Profile's photo, registration's resale tax exempt form (src/infrastructure/http/profile.http.ts). */
+export const PROFILE_FILE_FIELDS = ['photo', 'resaleFile'];
+/** The roles registration offers (REGISTRATION_ROLES): never ADMIN. */
+export const BUYER_ROLES = ['DEALER', 'DISTRIBUTOR', 'CONTRACTOR'];
+
+const badRequest = (refusal) => ({ status: 400, error: 'Bad Request', refusal });
+
+/**
+ * PATCH /user as the shop sends it, or why not: a multipart form of PROFILE_TEXT_FIELDS and PROFILE_FILE_FIELDS,
+ * each once; `role` one of BUYER_ROLES, and changed only while the account (GET /user with the caller's token,
+ * `readAccount`) is not yet approved: the backend's own check takes any role it knows, ADMIN among them, and its
+ * prices and admin guard trust the stored role. The form passed on is the one checked, encoded afresh, so the
+ * backend's parser cannot read a part this one did not.
+ */
+export async function checkedProfileUpdate(headers, body, readAccount) {
+  const type = headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) return badRequest('PATCH /user takes a multipart form');
+  let form;
+  try {
+    form = await new Request('http://api-proxy.invalid/user', { method: 'PATCH', headers: { 'content-type': type }, body }).formData();
+  } catch {
+    return badRequest('The form could not be read');
+  }
+  const checked = new FormData();
+  for (const [name, value] of form) {
+    const allowed = typeof value === 'string' ? PROFILE_TEXT_FIELDS : PROFILE_FILE_FIELDS;
+    if (!allowed.includes(name)) return badRequest(`The field ${name} is not taken`);
+    if (checked.has(name)) return badRequest(`The field ${name} is sent more than once`);
+    checked.append(name, value);
+  }
+  const role = checked.get('role');
+  if (role !== null) {
+    if (!BUYER_ROLES.includes(role)) return badRequest('The role is not one a buyer may choose');
+    const account = await readAccount();
+    if ('status' in account) return { status: account.status, error: account.error, refusal: 'The account could not be read' };
+    if (account.approved === true && account.role !== role) return badRequest('An approved account\'s role is not changed here');
+  }
+  const encoded = new Request('http://api-proxy.invalid/user', { method: 'PATCH', body: checked });
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') };
+}
+
+/** GET /user with `authorization`: the account's `{ approved, role }`, or the backend's refusal `{ status }`. */
+async function accountOf(backendBase, authorization) {
+  const answer = await fetch(`${backendBase}/user`, {
+    headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
+    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+  });
+  if (!answer.ok) return { status: answer.status === 401 || answer.status === 403 ? answer.status : 502, error: 'The account could not be read' };
+  const profile = await answer.json();
+  return { approved: profile?.approved, role: profile?.role };
 }
 
 /** `/api`, `/api/…` and `/api?…` are the API's; `/apiary` is not. */
@@ -112,7 +227,7 @@ export function underPrefix(prefix, path) {
   return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 }
 
-function answerJson(response, status, body) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function answerJson(response, status, body, headers = {}) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   response.end(JSON.stringify(body));
 }

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module without types (it is deployed as it is, without a build)
-import { createApiProxy, SHOP_CALLS, shopCall } from '../../../deploy/api-proxy/api-proxy.mjs';
+import { BUYER_ROLES, createApiProxy, PROFILE_FILE_FIELDS, PROFILE_TEXT_FIELDS, SHOP_CALLS, shopCall } from '../../../deploy/api-proxy/api-proxy.mjs';
+import { EDITABLE_PROFILE_FIELDS } from '../../../src/domain/accounts/profile-edit';
+import { emptyRegistrationForm, REGISTRATION_ROLES, registrationFields, type RegistrationForm } from '../../../src/domain/accounts/registration';
 // @ts-expect-error: a plain .mjs script without types
 import { startStaticHost } from '../../../scripts/static-host.mjs';
 
@@ -39,7 +41,7 @@ async function startBackend(answer: Answer) {
   return { url: await listen(server), received, server };
 }
 
-async function startProxy(options: { backendUrl: string; timeoutMs?: number }) {
+async function startProxy(options: { backendUrl: string; timeoutMs?: number; bodyLimitBytes?: number }) {
   const server = createServer(createApiProxy({ prefix: '/api', ...options }));
   return { url: await listen(server), server };
 }
@@ -54,9 +56,9 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
   afterEach(async () => {
     await Promise.all(servers.splice(0).map(close));
   });
-  async function proxyTo(answer: Answer, { basePath = '', timeoutMs }: { basePath?: string; timeoutMs?: number } = {}) {
+  async function proxyTo(answer: Answer, { basePath = '', timeoutMs, bodyLimitBytes }: { basePath?: string; timeoutMs?: number; bodyLimitBytes?: number } = {}) {
     const backend = await startBackend(answer);
-    const proxy = await startProxy({ backendUrl: backend.url + basePath, ...(timeoutMs ? { timeoutMs } : {}) });
+    const proxy = await startProxy({ backendUrl: backend.url + basePath, ...(timeoutMs ? { timeoutMs } : {}), ...(bodyLimitBytes ? { bodyLimitBytes } : {}) });
     servers.push(backend.server, proxy.server);
     return { backend, proxy };
   }
@@ -175,6 +177,24 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
     expect(response.status).toBe(502);
   });
 
+  it('answers 413 to a body over the limit, said or sent, without passing it on', async () => {
+    const { backend, proxy } = await proxyTo(json(201, {}), { bodyLimitBytes: 1000 });
+    const said = await fetch(`${proxy.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(1001) });
+    expect(said.status).toBe(413);
+    expect(await said.json()).toEqual({ statusCode: 413, message: 'Payload Too Large' });
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(new TextEncoder().encode('y'.repeat(300)));
+        controller.close();
+      },
+    });
+    const sent = await fetch(`${proxy.url}/api/orders`, { method: 'POST', body: chunks, duplex: 'half' } as RequestInit);
+    expect(sent.status).toBe(413);
+    expect(backend.received).toEqual([]);
+    const within = await fetch(`${proxy.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(1000) });
+    expect(within.status).toBe(201);
+  });
+
   it('refuses a backend address that is not http(s)', () => {
     expect(() => createApiProxy({ backendUrl: 'ftp://backend.example' })).toThrow('BACKEND_URL: not an http(s) URL (ftp://backend.example)');
   });
@@ -242,6 +262,160 @@ describe('the proxy\'s table of the shop\'s calls', () => {
     }
     expect(shopCall('GET', '/products/1.5')).toBeUndefined();
     expect(shopCall('GET', '/wallet/uid%2F..')).toBeUndefined();
+  });
+});
+
+/** A registration form filled in throughout, as a buyer may send it. */
+const fullRegistration: RegistrationForm = {
+  ...emptyRegistrationForm,
+  ...Object.fromEntries(Object.keys(emptyRegistrationForm).map((field) => [field, `${field} value`])),
+  role: 'CONTRACTOR',
+  gender: 'Male',
+  birthDate: '1990-04-12',
+  sameAsBilling: false,
+  resaleFile: null,
+};
+
+/** A multipart form as HttpProfile sends it (profile.http.ts: the text fields, then the file). */
+function profileForm(fields: Record<string, string>, file?: { field: string; name: string; content: string }): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append(file.field, new File([file.content], file.name, { type: 'text/plain' }));
+  return form;
+}
+
+/** The backend's side of PATCH /user: GET /user answers `account`; PATCH /user answers 200. */
+const profileBackend = (account: { approved: boolean | null; role: string }): Answer => (request, response) => {
+  if (request.method === 'GET') json(200, { id: 'uid-7', email: 'buyer@example.com', ...account })(request, response);
+  else json(200, { id: 'uid-7', ...account })(request, response);
+};
+
+async function formOf(call: Received): Promise<[string, string][]> {
+  const form = await new Request('http://backend.test/', { method: 'POST', headers: { 'content-type': String(call.headers['content-type']) }, body: call.body }).formData();
+  return [...form].map(([name, value]) => [name, typeof value === 'string' ? value : `file ${value.name}: ${value.size} bytes`]);
+}
+
+describe('PATCH /user through the proxy: only the fields the shop sends, and a role only as registration sends it', () => {
+  const servers: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map(close));
+  });
+  async function proxyTo(account: { approved: boolean | null; role: string }) {
+    const backend = await startBackend(profileBackend(account));
+    const proxy = await startProxy({ backendUrl: backend.url });
+    servers.push(backend.server, proxy.server);
+    const patch = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${proxy.url}/api/user`, { method: 'PATCH', headers: { Authorization: 'Bearer buyer-token', ...headers }, body });
+    return { backend, patch };
+  }
+  const refusal = async (response: Response) => ({ status: response.status, body: await response.json() });
+
+  it('takes exactly the text fields registration and Edit Profile send, the roles registration offers and their two files', () => {
+    const sent = new Set([...Object.keys(registrationFields(fullRegistration)), ...EDITABLE_PROFILE_FIELDS]);
+    expect([...PROFILE_TEXT_FIELDS].sort()).toEqual([...sent].sort());
+    expect([...BUYER_ROLES].sort()).toEqual([...REGISTRATION_ROLES].sort());
+    expect(BUYER_ROLES).not.toContain('ADMIN');
+    expect([...PROFILE_FILE_FIELDS].sort()).toEqual(['photo', 'resaleFile']);
+  });
+
+  it('passes registration on, role and resale form as sent, once GET /user with the same token says the account is not approved', async () => {
+    const { backend, patch } = await proxyTo({ approved: null, role: 'user' });
+    const fields = registrationFields(fullRegistration);
+    const response = await patch(profileForm(fields, { field: 'resaleFile', name: 'resale.pdf', content: '%PDF-1.4 resale' }));
+    expect(response.status).toBe(200);
+    expect(backend.received.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /user', 'PATCH /user']);
+    expect(backend.received[0]!.headers.authorization).toBe('Bearer buyer-token');
+    expect(backend.received[1]!.headers.authorization).toBe('Bearer buyer-token');
+    expect(await formOf(backend.received[1]!)).toEqual([...Object.entries(fields), ['resaleFile', 'file resale.pdf: 15 bytes']]);
+    expect(fields.role).toBe('CONTRACTOR');
+  });
+
+  it('passes Edit Profile on with its photo, without asking for the account (no role in it)', async () => {
+    const { backend, patch } = await proxyTo({ approved: true, role: 'CONTRACTOR' });
+    const response = await patch(profileForm({ name: 'Ada', phone: '555-0100', city: 'Austin' }, { field: 'photo', name: 'me.png', content: 'png bytes' }));
+    expect(response.status).toBe(200);
+    expect(backend.received.map((call) => call.method)).toEqual(['PATCH']);
+    expect(await formOf(backend.received[0]!)).toEqual([['name', 'Ada'], ['phone', '555-0100'], ['city', 'Austin'], ['photo', 'file me.png: 9 bytes']]);
+  });
+
+  it('refuses role=ADMIN without reaching the backend', async () => {
+    const { backend, patch } = await proxyTo({ approved: null, role: 'user' });
+    expect(await refusal(await patch(profileForm({ name: 'Ada', role: 'ADMIN' })))).toEqual({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'The role is not one a buyer may choose' },
+    });
+    expect(backend.received).toEqual([]);
+  });
+
+  it.each(['admin', 'user', 'USER', 'dealer', ''])('refuses role=%j, not one registration offers', async (role) => {
+    const { backend, patch } = await proxyTo({ approved: null, role: 'user' });
+    expect((await patch(profileForm({ role }))).status).toBe(400);
+    expect(backend.received).toEqual([]);
+  });
+
+  it('refuses an approved contractor\'s role=DISTRIBUTOR (another price tier), having asked GET /user', async () => {
+    const { backend, patch } = await proxyTo({ approved: true, role: 'CONTRACTOR' });
+    expect(await refusal(await patch(profileForm({ role: 'DISTRIBUTOR' })))).toEqual({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'An approved account\'s role is not changed here' },
+    });
+    expect(backend.received.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /user']);
+  });
+
+  it('passes an approved account\'s own role on (registration sent again changes nothing)', async () => {
+    const { backend, patch } = await proxyTo({ approved: true, role: 'CONTRACTOR' });
+    expect((await patch(profileForm({ role: 'CONTRACTOR', name: 'Ada' }))).status).toBe(200);
+    expect(backend.received.map((call) => call.method)).toEqual(['GET', 'PATCH']);
+  });
+
+  it('passes on the backend\'s refusal of the token when the account cannot be read, and nothing more', async () => {
+    const backend = await startBackend(json(403, { statusCode: 403, message: 'Forbidden resource' }));
+    const proxy = await startProxy({ backendUrl: backend.url });
+    servers.push(backend.server, proxy.server);
+    const response = await fetch(`${proxy.url}/api/user`, { method: 'PATCH', body: profileForm({ role: 'DEALER' }) });
+    expect(response.status).toBe(403);
+    expect(backend.received.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it.each([
+    ['a field the shop never sends', profileForm({ name: 'Ada', allowCredit: 'true' }), 'The field allowCredit is not taken'],
+    ['a field the backend takes but the shop never sends', profileForm({ howYouHearAboutUs: 'a friend' }), 'The field howYouHearAboutUs is not taken'],
+    ['a text field sent as a file', profileForm({}, { field: 'role', name: 'role.txt', content: 'ADMIN' }), 'The field role is not taken'],
+    ['a file under a text field\'s name', profileForm({}, { field: 'name', name: 'n.txt', content: 'x' }), 'The field name is not taken'],
+    ['a file field sent as text', profileForm({ photo: 'https://elsewhere.example/p.png' }), 'The field photo is not taken'],
+    ['a role sent twice', profileForm({ role: 'DEALER' }, undefined), null],
+  ])('refuses %s (400) without reaching the backend', async (_, form, message) => {
+    const { backend, patch } = await proxyTo({ approved: null, role: 'user' });
+    if (message === null) form.append('role', 'ADMIN');
+    const response = await refusal(await patch(form));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message ?? 'The field role is sent more than once');
+    expect(backend.received).toEqual([]);
+  });
+
+  it.each([
+    ['JSON', JSON.stringify({ role: 'ADMIN' }), 'application/json'],
+    ['a URL-encoded form', 'role=ADMIN', 'application/x-www-form-urlencoded'],
+    ['a broken multipart form', '--x\r\nContent-Disposition: form-data; name="role"\r\n\r\nADMIN', 'multipart/form-data; boundary=y'],
+  ])('refuses %s (400): the shop sends a multipart form', async (_, body, type) => {
+    const { backend, patch } = await proxyTo({ approved: null, role: 'user' });
+    expect((await patch(body, { 'Content-Type': type })).status).toBe(400);
+    expect(backend.received).toEqual([]);
+  });
+
+  it('passes on the form it checked, encoded afresh, so the backend reads no part the proxy did not', async () => {
+    const { backend, patch } = await proxyTo({ approved: null, role: 'user' });
+    const boundary = 'shop-boundary';
+    const part = (name: string, value: string) => [`--${boundary}`, `Content-Disposition: form-data; name="${name}"`, '', value];
+    const form = [...part('name', 'Ada'), `--${boundary}--`, ''].join('\r\n');
+    expect((await patch(form, { 'Content-Type': `multipart/form-data; boundary=${boundary}` })).status).toBe(200);
+    expect(await formOf(backend.received[0]!)).toEqual([['name', 'Ada']]);
+    expect(backend.received[0]!.headers['content-type']).not.toContain(boundary);
+    // A part after the closing boundary, which another parser might read: refused, or left out; never passed on.
+    const smuggled = [...part('name', 'Ada'), `--${boundary}--`, ...part('role', 'ADMIN'), `--${boundary}--`, ''].join('\r\n');
+    const answer = await patch(smuggled, { 'Content-Type': `multipart/form-data; boundary=${boundary}` });
+    expect([200, 400]).toContain(answer.status);
+    expect(backend.received.map((call) => call.body).join('')).not.toContain('ADMIN');
   });
 });
 
