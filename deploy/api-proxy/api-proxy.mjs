@@ -57,21 +57,41 @@ export function shopCall(method, path) {
   return ALLOWED.find((call) => call.method === method && call.path.test(path));
 }
 
-/** The backend may be slow, never silent for ever: after this the buyer sees the shop's message for a failed call. */
-export const UPSTREAM_TIMEOUT_MS = 30_000;
+/**
+ * Each call's overall deadline, from its first byte in to the backend's answer (its body, the backend's wait and any
+ * GET /user of PATCH /user together): the buyer then sees the shop's message for a failed call (504), and no
+ * stalled client or backend holds the proxy's connections for ever.
+ */
+export const DEADLINE_MS = 30_000;
+/** PATCH /user carries uploads of up to 5 MiB: as long as the shop waits for one (UPLOAD_TIMEOUT_MS). */
+export const UPLOAD_DEADLINE_MS = 120_000;
+
+/**
+ * Headers a client may send to say where a call came from, or to have it taken for another method: the proxy
+ * says itself what it saw (X-Forwarded-For, X-Forwarded-Proto) and passes none of the client's on.
+ */
+const CLIENT_CLAIMS = (name) =>
+  name === 'forwarded' || name.startsWith('x-forwarded-') || name === 'x-real-ip' || name === 'x-http-method-override' || name === 'x-http-method' || name === 'x-method-override';
 
 /**
  * A request handler for `prefix` ("/api"): `/api/products?take=40` is sent to `${backendUrl}/products?take=40`,
  * with its method, headers (the buyer's token among them) and body, and the backend's answer comes back as it is.
- * A path outside the prefix, or a call the shop never makes (SHOP_CALLS), answers 404; a backend that cannot be reached, 502;
- * both as JSON, as the backend answers.
+ * A path outside the prefix, or a call the shop never makes (SHOP_CALLS), answers 404; a body over the limit, 413;
+ * a backend that cannot be reached, 502; one that does not answer by the deadline, 504; all as JSON, as the backend
+ * answers. Failures are logged by `log` with the call's method and table pattern only: no token, query or id.
  */
-export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTREAM_TIMEOUT_MS, bodyLimitBytes = BODY_LIMIT_BYTES }) {
+export function createApiProxy({
+  backendUrl,
+  prefix = '/api',
+  deadlineMs = DEADLINE_MS,
+  uploadDeadlineMs = UPLOAD_DEADLINE_MS,
+  bodyLimitBytes = BODY_LIMIT_BYTES,
+  log = (line) => console.error(line),
+}) {
   const backend = new URL(backendUrl);
   if (backend.protocol !== 'https:' && backend.protocol !== 'http:') throw new Error(`BACKEND_URL: not an http(s) URL (${backendUrl})`);
   const basePath = backend.pathname.replace(/\/+$/, '');
   const send = backend.protocol === 'https:' ? httpsRequest : httpRequest;
-  const readAccount = (authorization) => accountOf(backend.origin + basePath, authorization);
   return (request, response) => {
     const path = request.url ?? '/';
     const rest = path.slice(prefix.length);
@@ -81,26 +101,42 @@ export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTRE
       answerJson(response, 404, { statusCode: 404, message: 'Not Found' });
       return;
     }
-    passOn(request, response, call, backendPath).catch(() => {
+    const name = `${call.method} ${call.pattern}`;
+    const deadline = isProfileUpdate(call) ? uploadDeadlineMs : deadlineMs;
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(), deadline);
+    stop.signal.addEventListener('abort', () => {
+      if (response.writableFinished) return;
+      log(`api proxy: ${name}: no answer within ${deadline} ms`);
+      if (!response.headersSent) answerJson(response, 504, { statusCode: 504, message: 'Gateway Timeout' }, { connection: 'close' });
+      else response.destroy();
+    });
+    // Done, or the buyer left mid-call: the deadline is cleared, and the backend's side closed.
+    response.on('close', () => {
+      clearTimeout(timer);
+      if (!response.writableFinished && !stop.signal.aborted) stop.abort();
+    });
+    passOn(request, response, call, backendPath, stop.signal).catch((error) => {
+      if (stop.signal.aborted) return;
+      log(`api proxy: ${name}: ${failureOf(error)}`);
       if (!response.headersSent) answerJson(response, 502, { statusCode: 502, message: 'Bad Gateway' });
       else response.destroy();
     });
   };
 
-  async function passOn(request, response, call, backendPath) {
-    const body = await readBody(request, bodyLimitBytes);
+  async function passOn(request, response, call, backendPath, signal) {
+    const body = await readBody(request, bodyLimitBytes, signal);
     if (body === TOO_LARGE) {
       answerJson(response, 413, { statusCode: 413, message: 'Payload Too Large' }, { connection: 'close' });
       return;
     }
-    const headers = {
-      ...passedOn(request.headers),
-      'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
-      'x-forwarded-proto': request.headers['x-forwarded-proto'] ?? (request.socket.encrypted ? 'https' : 'http'),
-    };
+    const headers = Object.fromEntries(Object.entries(passedOn(request.headers)).filter(([name]) => !CLIENT_CLAIMS(name)));
+    headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+    headers['x-forwarded-proto'] = request.socket.encrypted ? 'https' : 'http';
     let sent = body;
-    if (call.method === 'PATCH' && call.pattern === '/user') {
-      const checked = await checkedProfileUpdate(request.headers, body, () => readAccount(request.headers.authorization));
+    if (isProfileUpdate(call)) {
+      const readAccount = () => accountOf(backend.origin + basePath, request.headers.authorization, signal);
+      const checked = await checkedProfileUpdate(request.headers, body, readAccount);
       if ('refusal' in checked) {
         answerJson(response, checked.status, { statusCode: checked.status, message: checked.refusal, error: checked.error });
         return;
@@ -110,27 +146,32 @@ export function createApiProxy({ backendUrl, prefix = '/api', timeoutMs = UPSTRE
     }
     if (sent.length > 0 || request.headers['content-length'] !== undefined) headers['content-length'] = String(sent.length);
     else delete headers['content-length'];
-    const upstream = send(
-      { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: request.method, path: basePath + backendPath, headers, timeout: timeoutMs },
-      (answer) => {
-        const answerHeaders = passedOn(answer.headers);
-        // A buyer's prices and orders must never be kept by the hosting's CDN for someone else.
-        if (!answerHeaders['cache-control']) answerHeaders['cache-control'] = 'private, no-store';
-        response.writeHead(answer.statusCode ?? 502, answerHeaders);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new Error('the backend did not answer in time')));
-    upstream.on('error', () => {
-      if (!response.headersSent) answerJson(response, 502, { statusCode: 502, message: 'Bad Gateway' });
-      else response.destroy();
+    await new Promise((resolve, reject) => {
+      const upstream = send(
+        { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: request.method, path: basePath + backendPath, headers, signal },
+        (answer) => {
+          const answerHeaders = passedOn(answer.headers);
+          // A buyer's prices and orders must never be kept by the hosting's CDN for someone else.
+          if (!answerHeaders['cache-control']) answerHeaders['cache-control'] = 'private, no-store';
+          if ((answer.statusCode ?? 502) >= 500) log(`api proxy: ${call.method} ${call.pattern}: the backend answered ${answer.statusCode}`);
+          response.writeHead(answer.statusCode ?? 502, answerHeaders);
+          answer.pipe(response);
+          answer.on('end', resolve);
+          answer.on('error', reject);
+        },
+      );
+      upstream.on('error', reject);
+      upstream.end(sent);
     });
-    // A buyer who leaves mid-call: the backend's side is closed too.
-    response.on('close', () => {
-      if (!response.writableFinished) upstream.destroy();
-    });
-    upstream.end(sent);
   }
+}
+
+const isProfileUpdate = (call) => call.method === 'PATCH' && call.pattern === '/user';
+
+/** What went wrong, by its code (ECONNREFUSED, ETIMEDOUT…) or kind: never a message, which may carry a URL. */
+function failureOf(error) {
+  const code = error?.code ?? error?.cause?.code;
+  return typeof code === 'string' ? code : (error?.name ?? 'failed');
 }
 
 /**
@@ -142,9 +183,10 @@ export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 const TOO_LARGE = Symbol('too large');
 
 /** The request's body, or TOO_LARGE (read no further) once it is, or says it is, over `limit` bytes. */
-function readBody(request, limit) {
+function readBody(request, limit, signal) {
   if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.resolve(TOO_LARGE);
   return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason));
     const chunks = [];
     let size = 0;
     request.on('data', (chunk) => {
@@ -212,10 +254,10 @@ export async function checkedProfileUpdate(headers, body, readAccount) {
 }
 
 /** GET /user with `authorization`: the account's `{ approved, role }`, or the backend's refusal `{ status }`. */
-async function accountOf(backendBase, authorization) {
+async function accountOf(backendBase, authorization, signal) {
   const answer = await fetch(`${backendBase}/user`, {
     headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
-    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    signal,
   });
   if (!answer.ok) return { status: answer.status === 401 || answer.status === 403 ? answer.status : 502, error: 'The account could not be read' };
   const profile = await answer.json();

@@ -41,9 +41,18 @@ async function startBackend(answer: Answer) {
   return { url: await listen(server), received, server };
 }
 
-async function startProxy(options: { backendUrl: string; timeoutMs?: number; bodyLimitBytes?: number }) {
-  const server = createServer(createApiProxy({ prefix: '/api', ...options }));
-  return { url: await listen(server), server };
+interface ProxyOptions {
+  backendUrl: string;
+  deadlineMs?: number;
+  uploadDeadlineMs?: number;
+  bodyLimitBytes?: number;
+}
+
+/** The proxy, its failures logged into `logged`. */
+async function startProxy(options: ProxyOptions) {
+  const logged: string[] = [];
+  const server = createServer(createApiProxy({ prefix: '/api', log: (line: string) => logged.push(line), ...options }));
+  return { url: await listen(server), server, logged };
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => (_, response) => {
@@ -56,9 +65,9 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
   afterEach(async () => {
     await Promise.all(servers.splice(0).map(close));
   });
-  async function proxyTo(answer: Answer, { basePath = '', timeoutMs, bodyLimitBytes }: { basePath?: string; timeoutMs?: number; bodyLimitBytes?: number } = {}) {
+  async function proxyTo(answer: Answer, { basePath = '', ...options }: Omit<ProxyOptions, 'backendUrl'> & { basePath?: string } = {}) {
     const backend = await startBackend(answer);
-    const proxy = await startProxy({ backendUrl: backend.url + basePath, ...(timeoutMs ? { timeoutMs } : {}), ...(bodyLimitBytes ? { bodyLimitBytes } : {}) });
+    const proxy = await startProxy({ backendUrl: backend.url + basePath, ...options });
     servers.push(backend.server, proxy.server);
     return { backend, proxy };
   }
@@ -160,21 +169,91 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
     expect(backend.received.map((call) => `${call.method} ${call.url}`)).toContain('PATCH /wallet/verify-payment/cs_test_a1/STRIPE?skip=0&take=20');
   });
 
-  it('answers 502 when the backend cannot be reached', async () => {
+  it('answers 502 when the backend cannot be reached, and logs the call by its pattern: no token, query or id', async () => {
     const down = createServer();
     const url = await listen(down);
     await close(down);
     const proxy = await startProxy({ backendUrl: url });
     servers.push(proxy.server);
-    const response = await fetch(`${proxy.url}/api/products`);
+    const response = await fetch(`${proxy.url}/api/orders/57?token=secret-query-token`, { headers: { Authorization: 'Bearer buyer-token' } });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ statusCode: 502, message: 'Bad Gateway' });
+    expect(proxy.logged).toEqual(['api proxy: GET /orders/:id: ECONNREFUSED']);
   });
 
-  it('answers 502 when the backend does not answer in time', async () => {
-    const { proxy } = await proxyTo(() => {}, { timeoutMs: 100 });
-    const response = await fetch(`${proxy.url}/api/orders/my-orders`);
-    expect(response.status).toBe(502);
+  it('logs an answer of the backend\'s own failure (5xx) by the call\'s pattern, and passes it on', async () => {
+    const backend = await startBackend(json(500, { statusCode: 500, message: 'Internal server error' }));
+    const proxy = await startProxy({ backendUrl: backend.url });
+    servers.push(backend.server, proxy.server);
+    const response = await fetch(`${proxy.url}/api/wallet/Xk3uid_7-a?token=secret-query-token`, { headers: { Authorization: 'Bearer buyer-token' } });
+    expect(response.status).toBe(500);
+    expect(proxy.logged).toEqual(['api proxy: GET /wallet/:uid: the backend answered 500']);
+  });
+
+  it('answers 504 when the backend does not answer by the call\'s deadline, and logs it without the token', async () => {
+    const backend = await startBackend(() => {});
+    const proxy = await startProxy({ backendUrl: backend.url, deadlineMs: 150 });
+    servers.push(backend.server, proxy.server);
+    const started = Date.now();
+    const response = await fetch(`${proxy.url}/api/orders/my-orders?skip=0`, { headers: { Authorization: 'Bearer buyer-token' } });
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ statusCode: 504, message: 'Gateway Timeout' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(proxy.logged).toEqual(['api proxy: GET /orders/my-orders: no answer within 150 ms']);
+    backend.server.closeAllConnections();
+  });
+
+  it('answers 504 to a client whose body never ends, without reaching the backend', async () => {
+    const { backend, proxy } = await proxyTo(json(201, {}), { deadlineMs: 150 });
+    const { hostname, port } = new URL(proxy.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = httpRequest({ hostname, port, method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json', 'content-length': '100' } }, (answer) => {
+        resolve(answer.statusCode ?? 0);
+        answer.resume();
+      });
+      sent.on('error', reject);
+      sent.write('{"items":');
+    });
+    expect(status).toBe(504);
+    expect(backend.received).toEqual([]);
+  });
+
+  it('cuts an answer whose body stalls past the deadline', async () => {
+    const { proxy } = await proxyTo((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('{"data":[');
+    }, { deadlineMs: 150 });
+    const response = await fetch(`${proxy.url}/api/products`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+  });
+
+  it('gives PATCH /user, which carries uploads, the upload deadline', async () => {
+    const { proxy } = await proxyTo((_, response) => setTimeout(() => json(200, { id: 'uid-7' })(_, response), 300), { deadlineMs: 100, uploadDeadlineMs: 3000 });
+    const form = new FormData();
+    form.append('name', 'Ada');
+    expect((await fetch(`${proxy.url}/api/user`, { method: 'PATCH', body: form })).status).toBe(200);
+  });
+
+  it('replaces the client\'s forwarding headers with what the proxy saw, and passes no method override on', async () => {
+    const { backend, proxy } = await proxyTo(json(200, {}));
+    await fetch(`${proxy.url}/api/user`, {
+      headers: {
+        'X-Forwarded-For': '203.0.113.9',
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Host': 'admin.example',
+        'X-Forwarded-Port': '443',
+        Forwarded: 'for=203.0.113.9;proto=https;host=admin.example',
+        'X-Real-IP': '203.0.113.9',
+        'X-HTTP-Method-Override': 'DELETE',
+        Authorization: 'Bearer buyer-token',
+      },
+    });
+    const { headers } = backend.received[0]!;
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('http');
+    for (const name of ['x-forwarded-host', 'x-forwarded-port', 'forwarded', 'x-real-ip', 'x-http-method-override']) expect(headers[name], name).toBeUndefined();
+    expect(headers.authorization).toBe('Bearer buyer-token');
   });
 
   it('answers 413 to a body over the limit, said or sent, without passing it on', async () => {
