@@ -97,7 +97,7 @@ export function createApiProxy({
     const rest = path.slice(prefix.length);
     const backendPath = rest.startsWith('/') ? rest : `/${rest}`;
     const call = underPrefix(prefix, path) ? shopCall(request.method, backendPath.split('?')[0]) : undefined;
-    if (!call) {
+    if (!call || (call.pattern === '/wallet/:uid' && backendPath.split('?')[0] !== `/wallet/${tokenUid(request.headers.authorization)}`)) {
       answerJson(response, 404, { statusCode: 404, message: 'Not Found' });
       return;
     }
@@ -163,6 +163,23 @@ export function createApiProxy({
       upstream.on('error', reject);
       upstream.end(sent);
     });
+  }
+}
+
+/**
+ * The account id (`user_id`, else `sub`) an ID token names, read without checking its signature: enough to keep a
+ * call to the caller's own records, since the backend checks the token itself and refuses a forged one. The
+ * backend's GET /wallet/{userId} answers any account's wallet to any signed-in caller; the shop asks only for its own.
+ */
+export function tokenUid(authorization) {
+  const [, payload] = /^Bearer ([^.\s]+)\.([^.\s]+)\.[^.\s]*$/.exec(authorization ?? '')?.slice(1) ?? [];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const uid = claims?.user_id ?? claims?.sub;
+    return typeof uid === 'string' && uid !== '' ? uid : null;
+  } catch {
+    return null;
   }
 }
 

@@ -115,7 +115,7 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
 
   it('adds the path of a backend served below its origin\'s root', async () => {
     const { backend, proxy } = await proxyTo(json(200, {}), { basePath: '/v1' });
-    await fetch(`${proxy.url}/api/wallet/uid-7`);
+    await fetch(`${proxy.url}/api/wallet/uid-7`, { headers: { Authorization: idToken('uid-7') } });
     expect(backend.received[0]!.url).toBe('/v1/wallet/uid-7');
   });
 
@@ -161,7 +161,7 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
     const { backend, proxy } = await proxyTo(json(200, {}));
     for (const [method, pattern] of SHOP_CALLS as [string, string][]) {
       const path = `/api${sample(pattern)}?skip=0&take=20`;
-      const response = await rawRequest(proxy.url, method, path, method === 'GET' || method === 'DELETE' ? undefined : '{}');
+      const response = await rawRequest(proxy.url, method, path, method === 'GET' || method === 'DELETE' ? undefined : '{}', idToken('Xk3uid_7-a'));
       // PATCH /user has its own checks (a multipart form); here it is refused for its JSON body, not for its path.
       if (method === 'PATCH' && pattern === '/user') continue;
       expect(response.status, `${method} ${path}`).toBe(200);
@@ -185,7 +185,7 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
     const backend = await startBackend(json(500, { statusCode: 500, message: 'Internal server error' }));
     const proxy = await startProxy({ backendUrl: backend.url });
     servers.push(backend.server, proxy.server);
-    const response = await fetch(`${proxy.url}/api/wallet/Xk3uid_7-a?token=secret-query-token`, { headers: { Authorization: 'Bearer buyer-token' } });
+    const response = await fetch(`${proxy.url}/api/wallet/Xk3uid_7-a?token=secret-query-token`, { headers: { Authorization: idToken('Xk3uid_7-a') } });
     expect(response.status).toBe(500);
     expect(proxy.logged).toEqual(['api proxy: GET /wallet/:uid: the backend answered 500']);
   });
@@ -256,6 +256,17 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
     expect(headers.authorization).toBe('Bearer buyer-token');
   });
 
+  it('passes GET /wallet/{uid} on only for the account the token names (the backend answers any account\'s wallet)', async () => {
+    const { backend, proxy } = await proxyTo(json(200, { balance: 10000 }));
+    expect((await fetch(`${proxy.url}/api/wallet/uid-7`, { headers: { Authorization: idToken('uid-7') } })).status).toBe(200);
+    expect((await fetch(`${proxy.url}/api/wallet/uid-7?x=1`, { headers: { Authorization: idToken('uid-7', 'sub') } })).status).toBe(200);
+    for (const authorization of [idToken('uid-8'), 'Bearer not-a-token', 'Bearer a.b.c', '']) {
+      const response = await fetch(`${proxy.url}/api/wallet/uid-7`, { headers: authorization ? { Authorization: authorization } : {} });
+      expect(response.status, authorization).toBe(404);
+    }
+    expect(backend.received.map((call) => call.url)).toEqual(['/wallet/uid-7', '/wallet/uid-7?x=1']);
+  });
+
   it('answers 413 to a body over the limit, said or sent, without passing it on', async () => {
     const { backend, proxy } = await proxyTo(json(201, {}), { bodyLimitBytes: 1000 });
     const said = await fetch(`${proxy.url}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(1001) });
@@ -279,6 +290,12 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
   });
 });
 
+/** An Authorization header with an ID token for `uid`, as the sign-in service's are shaped (unsigned here). */
+function idToken(uid: string, claim: 'user_id' | 'sub' = 'user_id'): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `Bearer ${part({ alg: 'RS256' })}.${part({ [claim]: uid, email: 'buyer@example.com' })}.signature`;
+}
+
 /** A table pattern with a value in each parameter, as the shop would send it. */
 function sample(pattern: string): string {
   const values: Record<string, string> = { id: '57', uid: 'Xk3uid_7-a', sessionId: 'cs_test_a1', gateway: 'STRIPE' };
@@ -286,10 +303,11 @@ function sample(pattern: string): string {
 }
 
 /** A request as a client may send it, path unnormalised (fetch would resolve `..` before sending). */
-function rawRequest(base: string, method: string, path: string, body?: string): Promise<{ status: number; body: string }> {
+function rawRequest(base: string, method: string, path: string, body?: string, authorization?: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
+  const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(authorization ? { authorization } : {}) };
   return new Promise((resolve, reject) => {
-    const sent = httpRequest({ hostname, port, method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' } }, (answer) => {
+    const sent = httpRequest({ hostname, port, method, path, headers }, (answer) => {
       let text = '';
       answer.on('data', (chunk) => (text += chunk));
       answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: text }));
