@@ -146,6 +146,9 @@ export function createApiProxy({
     }
     if (sent.length > 0 || request.headers['content-length'] !== undefined) headers['content-length'] = String(sent.length);
     else delete headers['content-length'];
+    const ownOrder = call.pattern === '/orders/:id';
+    // The order is read here before it is passed on: as it is, not compressed.
+    if (ownOrder) headers['accept-encoding'] = 'identity';
     await new Promise((resolve, reject) => {
       const upstream = send(
         { protocol: backend.protocol, hostname: backend.hostname, port: backend.port, method: request.method, path: basePath + backendPath, headers, signal },
@@ -154,6 +157,10 @@ export function createApiProxy({
           // A buyer's prices and orders must never be kept by the hosting's CDN for someone else.
           if (!answerHeaders['cache-control']) answerHeaders['cache-control'] = 'private, no-store';
           if ((answer.statusCode ?? 502) >= 500) log(`api proxy: ${call.method} ${call.pattern}: the backend answered ${answer.statusCode}`);
+          if (ownOrder && answer.statusCode >= 200 && answer.statusCode < 300) {
+            passOnOwnOrder(answer, answerHeaders, tokenUid(request.headers.authorization), response).then(resolve, reject);
+            return;
+          }
           response.writeHead(answer.statusCode ?? 502, answerHeaders);
           answer.pipe(response);
           answer.on('end', resolve);
@@ -167,9 +174,32 @@ export function createApiProxy({
 }
 
 /**
+ * GET /orders/{id} answers any order to any signed-in caller, naming its owner (`user.id`) without checking it: the
+ * order goes on only to the account the token names; any other's, or one naming no owner, answers 404.
+ */
+async function passOnOwnOrder(answer, answerHeaders, uid, response) {
+  const chunks = [];
+  for await (const chunk of answer) chunks.push(chunk);
+  const body = Buffer.concat(chunks);
+  let owner;
+  try {
+    owner = JSON.parse(body.toString('utf8'))?.user?.id;
+  } catch {
+    owner = undefined;
+  }
+  if (uid === null || owner !== uid) {
+    answerJson(response, 404, { statusCode: 404, message: 'Order not found' });
+    return;
+  }
+  response.writeHead(answer.statusCode, { ...answerHeaders, 'content-length': String(body.length) });
+  response.end(body);
+}
+
+/**
  * The account id (`user_id`, else `sub`) an ID token names, read without checking its signature: enough to keep a
  * call to the caller's own records, since the backend checks the token itself and refuses a forged one. The
- * backend's GET /wallet/{userId} answers any account's wallet to any signed-in caller; the shop asks only for its own.
+ * backend's GET /wallet/{userId} and GET /orders/{id} answer any account's to any signed-in caller; the shop asks only
+ * for its own.
  */
 export function tokenUid(authorization) {
   const [, payload] = /^Bearer ([^.\s]+)\.([^.\s]+)\.[^.\s]*$/.exec(authorization ?? '')?.slice(1) ?? [];

@@ -158,7 +158,7 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
   });
 
   it('passes each call of the table on, with a query', async () => {
-    const { backend, proxy } = await proxyTo(json(200, {}));
+    const { backend, proxy } = await proxyTo(json(200, { user: { id: 'Xk3uid_7-a' } }));
     for (const [method, pattern] of SHOP_CALLS as [string, string][]) {
       const path = `/api${sample(pattern)}?skip=0&take=20`;
       const response = await rawRequest(proxy.url, method, path, method === 'GET' || method === 'DELETE' ? undefined : '{}', idToken('Xk3uid_7-a'));
@@ -265,6 +265,30 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
       expect(response.status, authorization).toBe(404);
     }
     expect(backend.received.map((call) => call.url)).toEqual(['/wallet/uid-7', '/wallet/uid-7?x=1']);
+  });
+
+  it('passes GET /orders/{id} on only when the order\'s owner is the account the token names (the backend answers any order)', async () => {
+    const order = { id: 57, status: 'CONFIRMED', total: 742.76, user: { id: 'uid-7', email: 'buyer@example.com' } };
+    const { backend, proxy } = await proxyTo(json(200, order));
+    const own = await fetch(`${proxy.url}/api/orders/57`, { headers: { Authorization: idToken('uid-7'), 'Accept-Encoding': 'gzip' } });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual(order);
+    expect(backend.received[0]!.headers['accept-encoding']).toBe('identity');
+    for (const authorization of [idToken('uid-8'), 'Bearer opaque', '']) {
+      const other = await fetch(`${proxy.url}/api/orders/57`, { headers: authorization ? { Authorization: authorization } : {} });
+      expect(other.status, authorization).toBe(404);
+      expect(await other.json()).toEqual({ statusCode: 404, message: 'Order not found' });
+    }
+  });
+
+  it('answers 404 for an order that names no owner, and passes the backend\'s refusals on as they are', async () => {
+    const { proxy } = await proxyTo((request, response) =>
+      request.url === '/orders/1' ? json(200, { id: 1 })(request, response) : json(500, {})(request, response),
+    );
+    expect((await fetch(`${proxy.url}/api/orders/1`, { headers: { Authorization: idToken('uid-7') } })).status).toBe(404);
+    const missing = await fetch(`${proxy.url}/api/orders/2`, { headers: { Authorization: idToken('uid-7') } });
+    expect(missing.status).toBe(500);
+    expect(await missing.json()).toEqual({});
   });
 
   it('answers 413 to a body over the limit, said or sent, without passing it on', async () => {
