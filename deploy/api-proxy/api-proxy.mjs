@@ -71,7 +71,9 @@ export const UPLOAD_DEADLINE_MS = 120_000;
  * says itself what it saw (X-Forwarded-For, X-Forwarded-Proto) and passes none of the client's on.
  */
 const CLIENT_CLAIMS = (name) =>
-  name === 'forwarded' || name.startsWith('x-forwarded-') || name === 'x-real-ip' || name === 'x-http-method-override' || name === 'x-http-method' || name === 'x-method-override';
+  name === 'forwarded' || name.startsWith('x-forwarded-') || name === 'x-real-ip' || name === 'x-http-method-override' || name === 'x-http-method' || name === 'x-method-override' ||
+  // The body is read whole before it is sent on: no 100-continue to wait for.
+  name === 'expect';
 
 /**
  * A request handler for `prefix` ("/api"): `/api/products?take=40` is sent to `${backendUrl}/products?take=40`,

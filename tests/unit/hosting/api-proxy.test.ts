@@ -256,6 +256,23 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
     expect(headers.authorization).toBe('Bearer buyer-token');
   });
 
+  it('answers a client that waits for 100-continue, and sends the body on whole without Expect', async () => {
+    const { backend, proxy } = await proxyTo(json(201, { id: 57 }));
+    const { hostname, port } = new URL(proxy.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ items: [] });
+      const sent = httpRequest({ hostname, port, method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json', 'content-length': String(body.length), expect: '100-continue' } }, (answer) => {
+        resolve(answer.statusCode ?? 0);
+        answer.resume();
+      });
+      sent.on('continue', () => sent.end(body));
+      sent.on('error', reject);
+    });
+    expect(status).toBe(201);
+    expect(backend.received[0]).toMatchObject({ body: '{"items":[]}' });
+    expect(backend.received[0]!.headers.expect).toBeUndefined();
+  });
+
   it('passes GET /wallet/{uid} on only for the account the token names (the backend answers any account\'s wallet)', async () => {
     const { backend, proxy } = await proxyTo(json(200, { balance: 10000 }));
     expect((await fetch(`${proxy.url}/api/wallet/uid-7`, { headers: { Authorization: idToken('uid-7') } })).status).toBe(200);
