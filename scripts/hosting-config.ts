@@ -38,7 +38,24 @@ export function sameOriginApiFor(apiPath: string | null, env: Record<string, str
   return { path: apiPath, run: { serviceId, region: env.HOSTING_API_REGION?.trim() || DEFAULT_API_PROXY_REGION } };
 }
 
+/** The path the README's deploy gives the API on the shop's origin (VITE_API_BASE_URL=/api). */
+export const DEFAULT_API_PATH = '/api';
+
+/**
+ * HTTPS only, for a year, subdomains too: the hosting answers over HTTPS alone, and a buyer's browser then never
+ * tries plain HTTP first (where the first request could be answered by someone else on the network).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * A buyer's prices, orders, wallet and profile: kept by no CDN and no shared computer's cache. The API proxy marks
+ * the backend's answers so too; this rule holds for whatever answers at the path (the proxy, or the hosting itself).
+ */
+export const API_CACHE_CONTROL = 'private, no-store';
+
 export function hostingSection(headers: SecurityHeaders, api: SameOriginApi | null = null) {
+  // The README's /api always (a build can be redeployed with it before this file is written again), and the build's own.
+  const apiPaths = [...new Set([DEFAULT_API_PATH, ...(api ? [api.path] : [])])];
   return {
     public: PUBLIC_DIR,
     // Dotfiles include the build's header record, which is not for visitors.
@@ -53,13 +70,19 @@ export function hostingSection(headers: SecurityHeaders, api: SameOriginApi | nu
       {
         // no-cache: index.html, served for every route of the single-page app, must always name the latest assets.
         source: '**',
-        headers: [...Object.entries(headers).map(([key, value]) => ({ key, value })), { key: 'Cache-Control', value: 'no-cache' }],
+        headers: [
+          ...Object.entries(headers).map(([key, value]) => ({ key, value })),
+          { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
+          { key: 'Cache-Control', value: 'no-cache' },
+        ],
       },
       {
         // Hashed file names: a new build gives new names.
         source: '/assets/**',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
+      // Last, so its Cache-Control wins over the no-cache of every path.
+      ...apiPaths.map((path) => ({ source: `${path}/**`, headers: [{ key: 'Cache-Control', value: API_CACHE_CONTROL }] })),
     ],
   };
 }

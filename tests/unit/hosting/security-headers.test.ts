@@ -124,6 +124,25 @@ describe('hosting config', () => {
     expect(assets).toEqual({ source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] });
   });
 
+  it('sends HSTS (a year, subdomains too) on every path', () => {
+    const [everything] = hosting.headers;
+    expect(everything!.headers).toContainEqual({ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' });
+  });
+
+  it('marks /api/** private, no-store in a rule after the no-cache of every path, so no CDN keeps a buyer\'s prices or orders', () => {
+    expect(hosting.headers.at(-1)).toEqual({ source: '/api/**', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] });
+    const withApi = hostingSection(securityHeaders({ ...HTTP_ENV, VITE_API_BASE_URL: '/shop-api' }), {
+      path: '/shop-api',
+      run: { serviceId: 'lumen-api-proxy', region: 'us-central1' },
+    });
+    expect(withApi.headers.slice(-2)).toEqual([
+      { source: '/api/**', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+      { source: '/shop-api/**', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+    ]);
+    const sameOrigin = hostingSection(securityHeaders({ ...HTTP_ENV, VITE_API_BASE_URL: '/api' }), { path: '/api', run: { serviceId: 's', region: 'r' } });
+    expect(sameOrigin.headers.filter((rule) => rule.source === '/api/**')).toHaveLength(1);
+  });
+
   it("passes the API's calls on to the API proxy's Cloud Run service before the app's routes, for a build with its API on the shop's origin", () => {
     const withApi = hostingSection(securityHeaders({ ...HTTP_ENV, VITE_API_BASE_URL: '/api' }), {
       path: '/api',
