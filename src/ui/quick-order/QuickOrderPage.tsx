@@ -21,6 +21,7 @@ import { readTypedRows, type ListReading } from '../../domain/quick-order/order-
 import { formatMoney } from '../../domain/shared/money';
 import { useSession } from '../app/services-context';
 import { afterNextPaint } from '../shared/after-next-paint';
+import { saveCsvFile } from '../shared/DownloadCsvButton';
 import { ErrorState } from '../shared/ErrorState';
 import { TextInput } from '../shared/TextInput';
 import { useBuyerServices } from '../shared/use-buyer-services';
@@ -40,14 +41,6 @@ type ReviewState =
 
 const PASTE_FIELD_ID = 'quick-order-paste';
 const PASTE_HELP = 'One line each: SKU and quantity, separated by a space, comma, semicolon or tab (two columns copied from a spreadsheet). Add case or single as a third column where needed.';
-
-function saveFile(name: string, text: string): void {
-  // A BOM so that a spreadsheet opens the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The paste field: a plain textarea of fixed height. MUI's multiline field sizes itself by measuring a hidden copy of
@@ -149,7 +142,7 @@ const ListInput = memo(function ListInput({
                 variant="text"
                 startIcon={<DownloadIcon />}
                 sx={{ minHeight: 44 }}
-                onClick={() => quickOrder.templateCsv().then((csv) => saveFile('quick-order-template.csv', csv), () => onListProblem(catalogMessages.productsFailed))}
+                onClick={() => quickOrder.templateCsv().then((csv) => saveCsvFile('quick-order-template.csv', csv), () => onListProblem(catalogMessages.productsFailed))}
               >
                 Download the template CSV
               </Button>

@@ -13,7 +13,8 @@ const BOM = '\uFEFF';
 /** As FileSaver.js does: the address outlives the click long enough for any browser to start the download. */
 const URL_LIFETIME_MS = 40_000;
 
-function saveFile(fileName: string, text: string) {
+/** Saves `text` as a CSV file the buyer's spreadsheet opens as UTF-8. */
+export function saveCsvFile(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([BOM, text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -45,7 +46,7 @@ export function DownloadCsvButton({ rows, fileName, fullWidth, sx }: DownloadCsv
     busy.current = true;
     try {
       const [csv, content] = await Promise.all([screenParts.csv(), rows()]);
-      saveFile(fileName(), csv.write(content));
+      saveCsvFile(fileName(), csv.write(content));
     } catch {
       notify.error(CSV_DOWNLOAD_FAILED);
     } finally {
