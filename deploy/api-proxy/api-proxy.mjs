@@ -103,12 +103,16 @@ export function createApiProxy({
       answerJson(response, 404, { statusCode: 404, message: 'Not Found' });
       return;
     }
+    if (namesAccountWithoutToken(request.headers.authorization)) {
+      answerJson(response, 401, { statusCode: 401, message: 'Unauthorized' });
+      return;
+    }
     const name = `${call.method} ${call.pattern}`;
     const deadline = isProfileUpdate(call) ? uploadDeadlineMs : deadlineMs;
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort(), deadline);
     stop.signal.addEventListener('abort', () => {
-      if (response.writableFinished) return;
+      if (response.writableFinished || stop.signal.reason === CLIENT_LEFT) return;
       log(`api proxy: ${name}: no answer within ${deadline} ms`);
       if (!response.headersSent) answerJson(response, 504, { statusCode: 504, message: 'Gateway Timeout' }, { connection: 'close' });
       else response.destroy();
@@ -116,7 +120,7 @@ export function createApiProxy({
     // Done, or the buyer left mid-call: the deadline is cleared, and the backend's side closed.
     response.on('close', () => {
       clearTimeout(timer);
-      if (!response.writableFinished && !stop.signal.aborted) stop.abort();
+      if (!response.writableFinished && !stop.signal.aborted) stop.abort(CLIENT_LEFT);
     });
     passOn(request, response, call, backendPath, stop.signal).catch((error) => {
       if (stop.signal.aborted) return;
@@ -174,6 +178,16 @@ export function createApiProxy({
     });
   }
 }
+
+/** The reason the call is stopped when the buyer leaves mid-call: nothing to answer, and no deadline was missed. */
+const CLIENT_LEFT = 'client left';
+
+/**
+ * The backend (FirebaseService.getUserProfile) takes an Authorization whose token, read as it reads it (the first
+ * `Bearer ` taken out), starts with `id` as `id <uid>`: that account, with no token or signature at all. The shop
+ * sends only `Bearer <ID token>` (a JWT, `eyJ…`): such a header is refused here, never passed on.
+ */
+export const namesAccountWithoutToken = (authorization) => typeof authorization === 'string' && authorization.replace('Bearer ', '').startsWith('id');
 
 /**
  * GET /orders/{id} answers any order to any signed-in caller, naming its owner (`user.id`) without checking it: the

@@ -203,6 +203,28 @@ describe('the API proxy that serves the backend on the shop\'s origin', () => {
     backend.server.closeAllConnections();
   });
 
+  it('logs nothing when the buyer leaves before the backend answers (no deadline was missed)', async () => {
+    const backend = await startBackend((_, response) => setTimeout(() => response.end('[]'), 300));
+    const proxy = await startProxy({ backendUrl: backend.url, deadlineMs: 5000 });
+    servers.push(backend.server, proxy.server);
+    await expect(fetch(`${proxy.url}/api/orders/my-orders`, { signal: AbortSignal.timeout(50) })).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(proxy.logged).toEqual([]);
+    proxy.server.closeAllConnections();
+  });
+
+  it.each(['Bearer id uid-7', 'id uid-7', 'Bearer iduid-7', 'idBearer uid-7'])(
+    'answers 401 to %j, which the backend takes as that account with no token, without passing it on',
+    async (authorization) => {
+      const { backend, proxy } = await proxyTo(json(200, { id: 'uid-7' }));
+      for (const path of ['/api/user', '/api/orders/my-orders', '/api/products']) {
+        const response = await fetch(`${proxy.url}${path}`, { headers: { Authorization: authorization } });
+        expect(response.status, path).toBe(401);
+      }
+      expect(backend.received).toEqual([]);
+    },
+  );
+
   it('answers 504 to a client whose body never ends, without reaching the backend', async () => {
     const { backend, proxy } = await proxyTo(json(201, {}), { deadlineMs: 150 });
     const { hostname, port } = new URL(proxy.url);
