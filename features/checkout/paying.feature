@@ -217,3 +217,26 @@ Feature: Placing and paying for an order
       | is placed, but its answer is lost on the way back | Failed to create order. Please try again. | 1                          | offers it instead of a second    | the buyer is offered order ORD-0020 with purchase order "PO-4471" instead of a second order |
       | is placed, but its answer comes back unreadable  | Invalid payment response                  | 1                          | offers it instead of a second    | the buyer is offered order ORD-0020 with purchase order "PO-4471" instead of a second order |
       | never reaches the back office                    | Failed to create order. Please try again. | 0                          | places it, as none was placed    | the buyer sees "Please complete your payment in the new tab"                                |
+
+  Scenario: Pay whose answer is lost, then the page is reloaded: the next Pay still offers the order placed
+    Given "dealer@demo.test" is signed in
+    And the cart holds 3 x "Aurora Path Light 2W 2700K" in "Bronze" ordered as single
+    And the buyer enters the purchase order "PO-4471"
+    And the next order is placed, but its answer is lost on the way back
+    When the buyer pays by card
+    Then the buyer sees "Failed to create order. Please try again."
+    When the buyer reloads the checkout
+    Then the checkout shows the purchase order "PO-4471" and the notes ""
+    When the buyer pays by card
+    Then the buyer is offered order ORD-0020 with purchase order "PO-4471" instead of a second order
+    And the back office recorded 1 order
+
+  Scenario: What the buyer typed at checkout outlives a reload, but not signing out
+    Given "dealer@demo.test" is signed in
+    And the cart holds 3 x "Aurora Path Light 2W 2700K" in "Bronze" ordered as single
+    And the buyer enters the purchase order "JOB-114"
+    And the buyer enters the order notes "Deliver to the Riverside site office"
+    When the buyer reloads the checkout
+    Then the checkout shows the purchase order "JOB-114" and the notes "Deliver to the Riverside site office"
+    When the buyer signs out and signs in again as "dealer@demo.test"
+    Then the checkout shows the purchase order "" and the notes ""

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { payLabelOf, summaryOf } from '../../src/application/checkout/checkout';
-import { checkoutMachineFor } from '../../src/application/checkout/buyer-checkout';
+import { checkoutMachineFor, checkoutStart } from '../../src/application/checkout/buyer-checkout';
 import { creditRepaymentMachineFor, paymentReturnMachineFor } from '../../src/application/payments/buyer-payments';
 import { cartItemFor } from '../../src/application/catalog/product-offer';
 import { toDecimalString, toUnitPriceString } from '../../src/domain/shared/money';
@@ -34,12 +34,17 @@ async function cartItems(world: ShopWorld) {
   return (await shop(world).services.buyer()).cart.getSnapshot().context.items;
 }
 
-/** The checkout page, opened once the cart is filled. */
+/** The checkout page, opened once the cart is filled, from what the browser tab kept, as the page opens it. */
 async function openCheckout(world: ShopWorld): Promise<Checkout> {
   if (!world.checkout) {
     const { screenParts } = await shop(world).services.buyer();
     world.checkout = createActor(checkoutMachineFor(screenParts), {
-      input: { cart: await cartItems(world), profile: signedInProfile(world), shipping: shop(world).services.info.shipping },
+      input: {
+        cart: await cartItems(world),
+        profile: signedInProfile(world),
+        shipping: shop(world).services.info.shipping,
+        ...checkoutStart(screenParts),
+      },
     });
     world.checkout.on('*', (event) => world.messages.push((event as { message: string }).message));
     world.checkout.start();
@@ -85,6 +90,31 @@ Given(
     (await services.buyer()).cart.send({ type: 'ADD', item });
   },
 );
+
+When('the buyer reloads the checkout', async function (this: ShopWorld) {
+  checkout(this).stop();
+  this.checkout = undefined;
+  await openCheckout(this);
+});
+
+When('the buyer signs out and signs in again as {string}', async function (this: ShopWorld, email: string) {
+  this.checkout?.stop();
+  this.checkout = undefined;
+  const { session } = shop(this).services;
+  session.send({ type: 'SIGN_OUT' });
+  await waitFor(session, (s) => s.matches('signedOut'));
+  session.send({ type: 'SIGN_IN', email, password: 'Demo1234!' });
+  await waitFor(session, (s) => s.matches('signedIn'));
+});
+
+Then('the checkout shows the purchase order {string} and the notes {string}', async function (this: ShopWorld, purchaseOrder: string, notes: string) {
+  const { context } = (await openCheckout(this)).getSnapshot();
+  assert.deepEqual({ purchaseOrder: context.purchaseOrder, notes: context.notes }, { purchaseOrder, notes });
+});
+
+Given('the buyer enters the order notes {string}', async function (this: ShopWorld, notes: string) {
+  (await openCheckout(this)).send({ type: 'EDIT', field: 'notes', value: notes });
+});
 
 Given('the buyer enters the purchase order {string}', async function (this: ShopWorld, purchaseOrder: string) {
   (await openCheckout(this)).send({ type: 'EDIT', field: 'purchaseOrder', value: purchaseOrder });

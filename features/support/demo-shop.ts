@@ -5,6 +5,7 @@
  * scenario's control. Recorders note what reached the back office; nothing
  * here decides a business rule.
  */
+import { SessionStorageCheckout } from '../../src/infrastructure/browser/session-storage-checkout';
 import { SimulatedClock } from 'xstate';
 import { startAppServices, type AppServices } from '../../src/application/app-services';
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
@@ -17,31 +18,9 @@ import type { PaymentSession } from '../../src/domain/payments/payment-session';
 import type { ShippingPolicy } from '../../src/domain/pricing/pricing';
 import { createDemoBackend, type DemoBackend } from '../../src/infrastructure/demo/demo-backend';
 import { seedCatalog } from '../../tests/support/seed-catalog';
+import { MemoryStorage } from '../../tests/support/memory-storage';
 import { DemoLedger, type StoredOrder } from '../../src/infrastructure/demo/demo-ledger';
 import { demoLedgerSeed } from '../../src/infrastructure/demo/orders.seed';
-
-/** localStorage's contract, kept in memory. */
-export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 /** What reached the backend's PATCH /user after registering. */
 export interface SentRegistration {
@@ -183,6 +162,7 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
         shop.paymentSession = null;
       },
     }),
+    loadCheckoutMemory: async () => new SessionStorageCheckout(new MemoryStorage()),
     paymentWindow: { shopOrigin: DEMO_ORIGIN, open: (url) => void opened.push(url) },
     clock,
     timers,

@@ -6,6 +6,7 @@ import { toastNotifier, type Notifier } from './notifications/notifier';
 import { toastMachine } from './notifications/toast.machine';
 import type { AuthExpiryPort } from './ports/auth-expiry.port';
 import type { CartStoragePort } from './ports/cart-storage.port';
+import type { CheckoutMemoryPort } from './ports/checkout-memory.port';
 import type { CsvPort } from './ports/csv.port';
 import type { DemoControlsPort } from './ports/demo-controls.port';
 import type { DemoPaymentsPort } from './ports/demo-payments.port';
@@ -85,6 +86,7 @@ export interface AppServiceParts {
   /** The browser storages load with the buyer's services: a signed-out visitor carries neither them nor their schemas. */
   readonly loadCartStorage: () => Promise<CartStoragePort>;
   readonly loadPaymentSessionStore: () => Promise<PaymentSessionStorePort>;
+  readonly loadCheckoutMemory: () => Promise<CheckoutMemoryPort>;
   /** The CSV reader and writer (a library of its own), loaded by the screens that import or export a list. */
   readonly loadCsv: () => Promise<CsvPort>;
   readonly paymentWindow: PaymentWindowPort;
@@ -145,7 +147,11 @@ export function startAppServices(parts: AppServiceParts): AppServices {
   const account = accountUseCases(profile, passwordReset, (saved) => session.send({ type: 'PROFILE_UPDATED', profile: saved }));
 
   const storages = onFirstUse(() =>
-    Promise.all([parts.loadCartStorage(), parts.loadPaymentSessionStore()]).then(([cart, paymentSession]) => ({ cart, paymentSession })),
+    Promise.all([parts.loadCartStorage(), parts.loadPaymentSessionStore(), parts.loadCheckoutMemory()]).then(([cart, paymentSession, checkout]) => ({
+      cart,
+      paymentSession,
+      checkout,
+    })),
   );
   // Set until the storages are here to be cleared: no buyer's services ever read what was to be forgotten.
   let forgetting = false;
@@ -154,22 +160,22 @@ export function startAppServices(parts: AppServiceParts): AppServices {
       forgetting = false;
       loaded.cart.clear();
       loaded.paymentSession.clear();
+      loaded.checkout.clear();
     }
     return loaded;
   };
   // Its own chunk, with the storages fetched alongside: the home page carries no cart, checkout or orders code.
   const buyer = onFirstUse(() =>
     Promise.all([import('./buyer-services'), storages.load()]).then(([{ buyerServices }, loaded]) => {
-      const { cart: cartStorage, paymentSession: paymentSessionStore } = forgotten(loaded);
-      return buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore });
+      const { cart: cartStorage, paymentSession: paymentSessionStore, checkout: checkoutMemory } = forgotten(loaded);
+      const walletChanged = () => session.send({ type: 'WALLET_CHANGED' });
+      return buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore, checkoutMemory, walletChanged });
     }),
   );
   forgetBuyerOnSignOut(session, () => {
     forgetting = true;
     // A chunk that fails to load here is loaded again with the buyer's services, which clear first.
     storages.load().then(forgotten, () => undefined);
-    // The purchase order and notes typed at checkout live in this visit's memory only.
-    buyer.current()?.checkoutNotes.set({ purchaseOrder: '', notes: '' });
   });
 
   return {
@@ -201,10 +207,11 @@ export function startAppServices(parts: AppServiceParts): AppServices {
 interface BuyerStorages {
   readonly cart: CartStoragePort;
   readonly paymentSession: PaymentSessionStorePort;
+  readonly checkout: CheckoutMemoryPort;
 }
 
 /**
- * A buyer's cart and payment session end with their sign-in, so the next
+ * A buyer's cart, payment session and checkout memory end with their sign-in, so the next
  * person at the browser finds neither: they are forgotten whenever a
  * signed-in buyer leaves (signing out, in this tab or another, or a session
  * ended for them: expired, refused, under review). A restored sign-in keeps them.

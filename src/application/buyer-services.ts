@@ -24,12 +24,12 @@ import type { ClockPort } from './ports/clock.port';
 import type { CouponsPort } from './ports/coupons.port';
 import type { OrdersPort } from './ports/orders.port';
 import type { PaymentSessionStorePort } from './ports/payment-session-store.port';
+import type { CheckoutMemoryPort, CheckoutNotes } from './ports/checkout-memory.port';
 import type { PaymentWindowPort } from './ports/payment-window.port';
 import type { WalletPort } from './ports/wallet.port';
 import { ordersUseCases, type OrdersUseCases } from './orders/orders.use-cases';
 import type { TransactionsPort } from './ports/transactions.port';
 import type { SavedOrdersPort } from './ports/saved-orders.port';
-import type { CheckoutNotes } from './saved-orders/saved-orders.use-cases';
 
 export interface PaymentSessionsUseCases {
   /** The stored session and the time it is read at: the Success page's input. */
@@ -82,6 +82,10 @@ export interface BuyerScreenParts {
   /** An order placed or paid: the cart emptied, and a later draft starts without its purchase order and notes. */
   readonly clearCart: () => void;
   readonly clearPaymentSession: () => void;
+  /** The checkout's purchase order, notes and unsettled Pay, kept for the tab. */
+  readonly checkoutMemory: CheckoutMemoryPort;
+  /** A payment moved the wallet: the session reads the profile again, and no screen shows the old figures meanwhile. */
+  readonly walletChanged: () => void;
   /** The CSV reader and writer, loaded on first use (Quick Order's file, the Download CSV buttons). */
   readonly csv: () => Promise<CsvPort>;
 }
@@ -94,6 +98,8 @@ export interface BuyerParts {
   readonly wallet: WalletPort;
   readonly coupons: CouponsPort;
   readonly paymentSessionStore: PaymentSessionStorePort;
+  readonly checkoutMemory: CheckoutMemoryPort;
+  readonly walletChanged: () => void;
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
@@ -104,7 +110,8 @@ export interface BuyerParts {
 }
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
-  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, paymentWindow, clock, transactions, savedOrders } = parts;
+  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, checkoutMemory, paymentWindow, clock, transactions, savedOrders } =
+    parts;
   let toldNotKept = false;
   const cart = createActor(
     cartMachine.provide({
@@ -145,13 +152,10 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       paymentWindow.open(url);
     };
   const openableUrl = (_: unknown, answer: { paymentUrl: unknown }) => isOpenablePaymentUrl(answer.paymentUrl, paymentWindow.shopOrigin);
-  // In memory only: a purchase order is the buyer's business, not the browser storage's.
-  let lastCheckoutNotes: CheckoutNotes = { purchaseOrder: '', notes: '' };
+  // In the tab's session storage: a reload keeps them; sign-out and the order placed forget them.
   const checkoutNotes = {
-    get: () => lastCheckoutNotes,
-    set: (notes: CheckoutNotes) => {
-      lastCheckoutNotes = notes;
-    },
+    get: () => checkoutMemory.notes(),
+    set: (notes: CheckoutNotes) => checkoutMemory.keepNotes(notes),
   };
 
   // Sent once the paying machine's own step is over: one machine never runs another's inside its action.
@@ -187,6 +191,8 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       openableUrl,
       clearCart,
       clearPaymentSession: () => paymentSessionStore.clear(),
+      checkoutMemory,
+      walletChanged: parts.walletChanged,
       csv: onFirstUse(parts.loadCsv).load,
     },
   };

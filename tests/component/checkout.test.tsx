@@ -6,7 +6,7 @@ import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import type { Coupon } from '../../src/domain/coupons/coupon';
 import { ZERO, parseMoney, toDecimalString } from '../../src/domain/shared/money';
-import { aCartItem, caseLine, pairLine, products, save10 } from './support/fixtures';
+import { aCartItem, aProfile, caseLine, pairLine, products, save10 } from './support/fixtures';
 import { anOrder, usd } from './support/order-fixtures';
 import { PAYMENT_URL, renderApp, type RenderAppOptions } from './support/render-app';
 
@@ -296,6 +296,63 @@ describe('placing the order', () => {
     ]);
     expect(order.shippingAddress).toEqual({ street: '940 SE Division St', city: 'Portland', state: 'OR', zipCode: '97202', phone: '(503) 555-0127' });
     expect(toDecimalString(order.total)).toBe('533.86');
+  });
+
+  it('after a wallet order, the profile never shows the balance from before it: a placeholder until the new one is read', async () => {
+    let reads = 0;
+    let answerFreshRead!: () => void;
+    const freshRead = new Promise<void>((resolve) => (answerFreshRead = resolve));
+    const seen: string[] = [];
+    const { user } = await openCheckout({
+      orders: { placeOrder: async () => ({ paymentUrl: undefined, orderId: null }) },
+      getProfile: async () => {
+        reads += 1;
+        if (reads === 1) return aProfile('DEALER', RICH);
+        await freshRead;
+        return aProfile('DEALER', { wallet: { balance: parseMoney('9466.14'), creditDue: ZERO } });
+      },
+    });
+    // Every state of the page from Pay on, as it was drawn.
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await user.click(screen.getByRole('radio', { name: /Wallet Credit/ }));
+    await fillPurchaseOrder(user);
+    seen.length = 0;
+    await user.click(payButton());
+    expect(await screen.findByRole('status', { name: 'Loading available credit' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading current due' })).toBeInTheDocument();
+    answerFreshRead();
+    const credit = await screen.findByRole('region', { name: 'Available Credit' });
+    await within(credit).findByText('$9,466.14');
+    observer.disconnect();
+    expect(seen.filter((text) => text.includes('My Profile') || text.includes('Available Credit')).length).toBeGreaterThan(0);
+    expect(seen.filter((text) => text.includes('$10,000.00') && text.includes('Available Credit'))).toEqual([]);
+  });
+
+  it('after a wallet order, a profile that cannot be read says so once, with a retry, and never the old balance', async () => {
+    let reads = 0;
+    let backendBack = false;
+    const { user } = await openCheckout({
+      orders: { placeOrder: async () => ({ paymentUrl: undefined, orderId: null }) },
+      getProfile: async () => {
+        reads += 1;
+        if (reads === 1) return aProfile('DEALER', RICH);
+        if (!backendBack) throw new BackendError('network', 'The backend could not be reached');
+        return aProfile('DEALER', { wallet: { balance: parseMoney('9466.14'), creditDue: ZERO } });
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: /Wallet Credit/ }));
+    await fillPurchaseOrder(user);
+    await user.click(payButton());
+    const credit = await screen.findByRole('region', { name: 'Available Credit' });
+    await within(credit).findByText('Not available');
+    const failure = within(main()).getByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load user profile');
+    expect(within(main()).queryByText('$10,000.00')).toBeNull();
+    backendBack = true;
+    await user.click(within(failure).getByRole('button', { name: 'Try Again' }));
+    await within(credit).findByText('$9,466.14');
+    expect(within(main()).queryByRole('alert')).toBeNull();
   });
 
   it('after a wallet order recorded at another total, the profile says so with both figures, in the page rather than a passing toast', async () => {

@@ -274,11 +274,30 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     assert.equal(await page.getByLabel(/^Purchase Order/).inputValue(), 'JOB-114');
     assert.equal(await page.getByLabel('Order Notes').inputValue(), 'Deliver to the Riverside site office');
+    // Issue 38: a reload of the checkout keeps what the saved order brought.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel(/^Purchase Order/).inputValue(), 'JOB-114');
+    assert.equal(await page.getByLabel('Order Notes').inputValue(), 'Deliver to the Riverside site office');
     await page.getByRole('link', { name: 'Cart, 4 items' }).waitFor();
     await page.getByRole('region', { name: 'Order Summary' }).getByText(total, { exact: true }).first().waitFor();
     await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    // Every state the page is drawn in from Pay on: the profile's credit before the order ($12,500.00) must never be one.
+    await page.evaluate(() => {
+      window.creditSeen = [];
+      new MutationObserver(() => {
+        const credit = document.querySelector('main')?.textContent ?? '';
+        if (credit.includes('Available Credit')) window.creditSeen.push(credit);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: `Pay ${total}` }).click();
     await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('region', { name: 'Available Credit' }).getByText('$11,207.26', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Current Due' }).getByText('$1,292.74', { exact: true }).waitFor();
+    const creditSeen = await page.evaluate(() => window.creditSeen);
+    assert.ok(creditSeen.length > 0);
+    assert.deepEqual(creditSeen.filter((text) => text.includes('$12,500.00')), []);
     assert.deepEqual(await hook('/__last-order'), {
       items: [
         { productId: 1, variantId: 1, quantity: 12 },
@@ -290,6 +309,77 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
       paymentOrder: 'JOB-114',
       gateway: 'WALLET',
     });
+    await page.context().close();
+  });
+
+  it('a Pay whose answer never comes, then a reload: Pay again offers the order placed, and one order stands; sign-out leaves nothing of it', async () => {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await hook('/__profiles', {
+      email: 'ava.brooks@lanternworks.example',
+      profile: {
+        name: 'Ava',
+        lastName: 'Brooks',
+        companyAddress: 'Store 9',
+        role: 'DEALER',
+        approved: true,
+        phone: '737-555-0110',
+        street: '88 Cedar Ave',
+        city: 'Round Rock',
+        country: 'TX',
+        zip: '78664',
+        wallet: { balance: 12500, creditDue: 0 },
+      },
+    });
+    // 2 Comet Copper at the dealer's $84.99: $169.98.
+    const cart = [
+      { productId: '2', variantId: '3', quantity: 2, quantityType: 'SINGLE', name: 'Comet Copper Path Light', variantName: 'Copper', image: null, price: '84.99', caseSize: 6, allowCaseOrder: true, isPairProduct: false },
+    ];
+    const page = await openPage('/login');
+    await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
+    await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await page.waitForURL(/\/profile$/);
+    await page.goto(`${app.url}/checkout`);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByLabel(/^Purchase Order/).fill('JOB-220');
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await backend.takeCalls();
+
+    // The backend places the order; its answer never reaches the page.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(`${MOCK_BACKEND_URL}/orders`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await held;
+      // The page that sent it is gone by then.
+      await route.abort().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Pay $169.98' }).click();
+    await page.getByRole('button', { name: 'Processing...' }).waitFor();
+    for (let tries = 0; (await hook('/__last-order')).paymentOrder !== 'JOB-220'; tries += 1) {
+      assert.ok(tries < 100, 'the backend never got the order');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Reloaded while the answer is still awaited; the held request ends with the page.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    release();
+    await page.unroute(`${MOCK_BACKEND_URL}/orders`);
+    assert.equal(await page.getByLabel(/^Purchase Order/).inputValue(), 'JOB-220');
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await page.getByRole('button', { name: 'Pay $169.98' }).click();
+    const notice = page.getByRole('main').getByText(/^Your order may already have been placed: ORD-\d{4}, purchase order JOB-220, was placed a few minutes ago\. Open it before paying again\./);
+    await notice.waitFor();
+    const calls = await backend.takeCalls();
+    assert.equal(calls.filter((call) => call === 'POST /orders').length, 1, calls.join(', '));
+    assert.ok(calls.some((call) => call.startsWith('GET /orders/my-orders')), calls.join(', '));
+    assert.equal(await page.evaluate(() => JSON.parse(sessionStorage.getItem('checkoutNotes') ?? 'null')?.purchaseOrder), 'JOB-220');
+
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Successfully logged out').waitFor();
+    const kept = await page.evaluate(() => ({ ...sessionStorage }));
+    assert.deepEqual(Object.entries(kept).filter(([key, value]) => /checkout|pendingPay/i.test(key) || value.includes('JOB-220')), []);
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { SessionStorageCheckout } from '../../src/infrastructure/browser/session-storage-checkout';
 import { startAppServices } from '../../src/application/app-services';
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
 import type { CartStoragePort } from '../../src/application/ports/cart-storage.port';
@@ -43,6 +44,7 @@ export function startShop(
     savedOrders: backend.savedOrders,
     loadCsv: () => import('../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
     loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
+    loadCheckoutMemory: async () => new SessionStorageCheckout(window.sessionStorage),
     paymentWindow: { shopOrigin: window.location.origin, open: () => undefined },
     clock: { now: () => Date.now() },
     firstScreenShowsWallet: overrides.firstScreenShowsWallet,

@@ -13,6 +13,8 @@ export type SessionEvent =
   | { type: 'SESSION_EXPIRED' }
   /** Edit Profile saved: the backend's answer replaces the profile shown. */
   | { type: 'PROFILE_UPDATED'; profile: UserProfile }
+  /** A payment has moved the wallet's figures: the ones held are old until the profile is read again. */
+  | { type: 'WALLET_CHANGED' }
   /** Registration signs a new, unapproved account in and out: the session stays out of it. */
   | { type: 'REGISTRATION_STARTED' }
   | { type: 'REGISTRATION_ENDED' };
@@ -47,6 +49,8 @@ interface SessionContext {
   justSignedIn: boolean;
   /** No profile has been read yet in this visit: the one being loaded restores the session of the first screen. */
   firstRead: boolean;
+  /** The profile's balance and due are from before a payment: no screen shows them until they are read again. */
+  walletOutdated: boolean;
 }
 
 /** What a profile load is for: the first screen's restored session, or anything after (a sign-in, a refresh). */
@@ -78,7 +82,7 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Signed out, for whatever reason: no user, no profile. */
-    forgetUser: assign({ uid: null, profile: null }),
+    forgetUser: assign({ uid: null, profile: null, walletOutdated: false }),
   },
   delays: {
     reviewNotice: 10_000,
@@ -93,7 +97,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: true },
+  context: { uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: true, walletOutdated: false },
   invoke: { src: 'watchIdentity' },
   initial: 'loading',
   on: {
@@ -141,7 +145,7 @@ export const sessionMachine = setup({
             actions: enqueueActions(({ context, event, enqueue }) => {
               // A restored session (a reload) is not a new login: no toast.
               if (context.justSignedIn) enqueue.emit({ type: 'signedIn' });
-              enqueue.assign({ profile: event.output, justSignedIn: false });
+              enqueue.assign({ profile: event.output, justSignedIn: false, walletOutdated: false });
             }),
           },
           { target: 'underReview', actions: assign({ justSignedIn: false }) },
@@ -164,6 +168,8 @@ export const sessionMachine = setup({
         SIGN_OUT: 'signingOut',
         SESSION_EXPIRED: 'expiring',
         PROFILE_UPDATED: { actions: assign({ profile: ({ event }) => event.profile }) },
+        // A read already under way may have left before the payment: a new one starts.
+        WALLET_CHANGED: { target: '.reloading', reenter: true, actions: assign({ walletOutdated: true }) },
       },
       states: {
         idle: { on: { RELOAD_PROFILE: 'reloading' } },
@@ -175,12 +181,12 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'approved', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: assign({ profile: ({ event }) => event.output }),
+                actions: assign({ profile: ({ event }) => event.output, walletOutdated: false }),
               },
               // Approval withdrawn: the same notice and sign-out as at login.
               { target: '#session.underReview', actions: assign({ profile: null }) },
             ],
-            // A failed background refresh keeps the profile already shown.
+            // A failed background refresh keeps the profile already shown; outdated figures stay hidden, the screens offer a retry.
             onError: { target: 'idle' },
           },
         },

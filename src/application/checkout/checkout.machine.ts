@@ -83,6 +83,8 @@ export interface CheckoutInput {
   /** What the form starts with: a saved order's, or what the buyer typed earlier in the visit. */
   readonly purchaseOrder?: string;
   readonly notes?: string;
+  /** The purchase order of a Pay this tab sent and never heard back from (before a reload): the next Pay looks for its order. */
+  readonly unansweredPurchaseOrder?: string | null;
 }
 
 /** The shipping address the checkout starts from: the profile's, its country field being the state (spec §3). */
@@ -169,6 +171,12 @@ export const checkoutMachine = setup({
   },
   actions: {
     clearCart: () => undefined,
+    /** A wallet order has taken the balance: the figures held are old. */
+    walletChanged: () => undefined,
+    /** The last Pay's outcome is known: the order was placed, found, or refused. */
+    settlePay: () => undefined,
+    /** The purchase order or notes changed: kept for the tab (a reload, the cart's Save as draft). */
+    keepNotes: (_, _notes: { purchaseOrder: string; notes: string }) => undefined,
     /** Keeps the payment session (ORDER_PURCHASE, with its gateway) and opens the provider's page in a new tab. */
     startPayment: (_, _params: { url: string; gateway: ReturningGateway }) => undefined,
   },
@@ -201,7 +209,7 @@ export const checkoutMachine = setup({
     shownTotal: null,
     placedOrderId: null,
     chargedNotice: null,
-    unansweredPurchaseOrder: null,
+    unansweredPurchaseOrder: input.unansweredPurchaseOrder ?? null,
     placedBefore: null,
   }),
   on: {
@@ -283,7 +291,12 @@ export const checkoutMachine = setup({
       states: {
         editing: {
           on: {
-            EDIT: { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
+            EDIT: {
+              actions: [
+                assign(({ event }) => ({ [event.field]: event.value, error: null })),
+                { type: 'keepNotes', params: ({ context }) => ({ purchaseOrder: context.purchaseOrder, notes: context.notes }) },
+              ],
+            },
             EDIT_ADDRESS: {
               actions: assign({ address: ({ context, event }) => ({ ...context.address, [event.field]: event.value }), error: null }),
             },
@@ -306,12 +319,13 @@ export const checkoutMachine = setup({
               {
                 guard: 'paidFromWallet',
                 target: 'confirming',
-                actions: ['clearCart', assign({ placedOrderId: ({ event }) => event.output.orderId })],
+                actions: ['settlePay', 'clearCart', 'walletChanged', assign({ placedOrderId: ({ event }) => event.output.orderId })],
               },
               {
                 guard: { type: 'openableUrl', params: ({ event }) => event.output },
                 target: 'awaitingPayment',
                 actions: [
+                  'settlePay',
                   assign({ paymentUrl: ({ event }) => event.output.paymentUrl as string, placedOrderId: ({ event }) => event.output.orderId }),
                   {
                     type: 'startPayment',
@@ -338,6 +352,7 @@ export const checkoutMachine = setup({
                 enqueue.assign({ error: message });
                 // Anything but a refusal may have placed the order: the next Pay looks for it first.
                 if (!isRefusal(event.error)) enqueue.assign({ unansweredPurchaseOrder: context.purchaseOrder.trim() });
+                else enqueue('settlePay');
                 enqueue.emit({ type: 'failed', message });
               }),
             },
@@ -352,7 +367,7 @@ export const checkoutMachine = setup({
               {
                 guard: ({ event }) => event.output !== null,
                 target: 'placedBefore',
-                actions: assign({ placedBefore: ({ event }) => event.output, unansweredPurchaseOrder: null }),
+                actions: ['settlePay', assign({ placedBefore: ({ event }) => event.output, unansweredPurchaseOrder: null })],
               },
               { target: 'placing', actions: assign({ unansweredPurchaseOrder: null, shownTotal: ({ context }) => summaryOf(context).total }) },
             ],

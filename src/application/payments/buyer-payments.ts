@@ -14,9 +14,9 @@ export const creditRepaymentMachineFor = oncePer(({ wallet, startPayment, openab
 );
 
 /** The Success page's machine: verifies the payment with the buyer's backend, the same one each time. */
-export const paymentReturnMachineFor = oncePer(({ wallet, clearPaymentSession, clearCart }: BuyerScreenParts) =>
+export const paymentReturnMachineFor = oncePer(({ wallet, clearPaymentSession, clearCart, walletChanged }: BuyerScreenParts) =>
   paymentReturnMachine.provide({
     actors: { verifyPayment: fromPromise(({ input }) => wallet.verifyPayment(input.sessionId, input.gateway)) },
-    actions: { clearSession: clearPaymentSession, clearCart },
+    actions: { clearSession: clearPaymentSession, clearCart, walletChanged },
   }),
 );

@@ -56,6 +56,8 @@ export const paymentReturnMachine = setup({
   actions: {
     clearSession: () => undefined,
     clearCart: () => undefined,
+    /** A card or PayPal payment verified may move the balance and the due: the held figures are old. */
+    walletChanged: () => undefined,
   },
 }).createMachine({
   id: 'paymentReturn',
@@ -87,6 +89,7 @@ export const paymentReturnMachine = setup({
             const sessionType = context.session?.type ?? 'ORDER_PURCHASE';
             enqueue('clearSession');
             if (sessionType === 'ORDER_PURCHASE') enqueue('clearCart');
+            enqueue('walletChanged');
             enqueue.assign({ outcome: { kind: 'success', message: paymentMessages.completed, goTo: paidPathFor(sessionType) } });
           }),
         },

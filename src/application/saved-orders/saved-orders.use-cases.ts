@@ -17,6 +17,7 @@ import type { CatalogUseCases } from '../catalog/catalog.use-cases';
 import type { Page } from '../orders/orders.use-cases';
 import type { SavedOrdersPort } from '../ports/saved-orders.port';
 import { savedOrdersMessages } from './saved-orders.messages';
+import type { CheckoutNotes } from '../ports/checkout-memory.port';
 
 type ProductSource = Pick<CatalogUseCases, 'product'>;
 
@@ -42,10 +43,6 @@ export interface PricedSavedOrder {
 export type SavedOrderFields = Pick<SavedOrderDraft, 'name' | 'notes' | 'paymentOrder'>;
 
 /** The purchase order and notes typed at checkout, kept for the visit: the cart's Save as draft starts from them. */
-export interface CheckoutNotes {
-  readonly purchaseOrder: string;
-  readonly notes: string;
-}
 
 export interface SavedOrdersUseCases {
   /** Why the name cannot be saved, or null. */

@@ -1,6 +1,7 @@
 import {
   add,
   dinero,
+  equal,
   greaterThanOrEqual,
   halfUp,
   lessThan,
@@ -150,5 +151,5 @@ export function sum(values: readonly Money[]): Money {
   return values.reduce<Money>((total, value) => add(total, value), ZERO);
 }
 
-export { add, subtract, minimum, maximum, lessThan, greaterThanOrEqual };
+export { add, subtract, minimum, maximum, lessThan, greaterThanOrEqual, equal };
 export { isZero, isNegative } from 'dinero.js';

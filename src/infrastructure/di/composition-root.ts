@@ -35,6 +35,10 @@ export async function createAppServices(config: AppConfig, firstScreen: FirstScr
     loadCartStorage: () => import('../browser/local-storage-cart').then(({ browserCartStorage }) => browserCartStorage()),
     loadPaymentSessionStore: () =>
       import('../browser/local-storage-payment-session').then(({ LocalStoragePaymentSession }) => new LocalStoragePaymentSession(storage)),
+    loadCheckoutMemory: () =>
+      import('../browser/session-storage-checkout').then(
+        ({ SessionStorageCheckout }) => new SessionStorageCheckout(new VisitStorage(() => window.sessionStorage)),
+      ),
     loadCsv: () => import('../csv/papa-csv').then(({ papaCsv }) => papaCsv),
     paymentWindow: new BrowserPaymentWindow(),
     clock: systemClock,

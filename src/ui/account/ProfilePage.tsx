@@ -15,6 +15,7 @@ import { displayName, type UserProfile } from '../../domain/accounts/profile';
 import { roleLabel } from '../../domain/accounts/role';
 import { formatMoney, isZero } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
+import { WalletFigure, WalletReadFailure } from '../shared/WalletFigure';
 import { usePageTitle } from '../shared/use-page-title';
 import { longUtcDate } from '../shared/readable-dates';
 import { LogoutButton } from './LogoutButton';
@@ -161,6 +162,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
         </Box>
       </Paper>
 
+      <WalletReadFailure />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Panel title="Account Status">
           <Chip
@@ -171,29 +173,33 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           />
         </Panel>
         <Panel title="Available Credit">
-          <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>{formatMoney(balance)}</Typography>
+          <WalletFigure name="available credit">
+            <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>{formatMoney(balance)}</Typography>
+          </WalletFigure>
           <Link component={RouterLink} to="/transactions" variant="body2">
             View transaction history
           </Link>
         </Panel>
         <Panel title="Current Due">
-          {isZero(creditDue) ? (
-            <>
-              <Typography sx={{ fontWeight: 700, color: 'success.main' }}>All Dues Cleared!</Typography>
-              <Typography variant="body2" color="textSecondary">
-                You have no pending credit payments
-              </Typography>
-            </>
-          ) : (
-            <>
-              <Typography variant="body2" color="textSecondary">
-                Due Amount
-              </Typography>
-              <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'error.main' }}>
-                {formatMoney(creditDue)}
-              </Typography>
-            </>
-          )}
+          <WalletFigure name="current due">
+            {isZero(creditDue) ? (
+              <>
+                <Typography sx={{ fontWeight: 700, color: 'success.main' }}>All Dues Cleared!</Typography>
+                <Typography variant="body2" color="textSecondary">
+                  You have no pending credit payments
+                </Typography>
+              </>
+            ) : (
+              <>
+                <Typography variant="body2" color="textSecondary">
+                  Due Amount
+                </Typography>
+                <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'error.main' }}>
+                  {formatMoney(creditDue)}
+                </Typography>
+              </>
+            )}
+          </WalletFigure>
         </Panel>
       </Box>
 

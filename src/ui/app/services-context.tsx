@@ -14,9 +14,13 @@ export function useServices(): AppServices {
 /** `signingIn`: the login form's attempt is under way (identity, then profile). */
 export type SessionStatus = 'loading' | 'signingIn' | 'signedIn' | 'signedOut';
 
+/** Whether the profile's balance and due may be shown: `reading` and `unread` follow a payment that moved them. */
+export type WalletFigures = 'current' | 'reading' | 'unread';
+
 export interface SessionView {
   readonly status: SessionStatus;
   readonly profile: UserProfile | null;
+  readonly walletFigures: WalletFigures;
 }
 
 export function useSession(): SessionView {
@@ -33,8 +37,13 @@ export function useSession(): SessionView {
               ? 'loading'
               : // Signed out, or an unapproved account on its way out: no prices, no cart.
                 'signedOut';
-      return { status, profile: snapshot.context.profile };
+      const walletFigures: WalletFigures = !snapshot.context.walletOutdated
+        ? 'current'
+        : snapshot.matches({ signedIn: 'reloading' })
+          ? 'reading'
+          : 'unread';
+      return { status, profile: snapshot.context.profile, walletFigures };
     },
-    (a, b) => a.status === b.status && a.profile === b.profile,
+    (a, b) => a.status === b.status && a.profile === b.profile && a.walletFigures === b.walletFigures,
   );
 }

@@ -10,7 +10,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { payButtonLabel, summaryOf } from '../../application/checkout/checkout';
-import { checkoutMachineFor } from '../../application/checkout/buyer-checkout';
+import { checkoutMachineFor, checkoutStart } from '../../application/checkout/buyer-checkout';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { SHIPPING_ADDRESS_FIELDS, checkoutMessages, type ShippingAddress } from '../../domain/checkout/shipping-address';
@@ -363,9 +363,9 @@ const isPlacing = (snapshot: CheckoutSnapshot) =>
  */
 function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfile; items: Cart; notice: string | null; stale: boolean }) {
   const { notify, info } = useServices();
-  const { screenParts, checkoutNotes } = useBuyerServices();
+  const { screenParts } = useBuyerServices();
   const navigate = useNavigate();
-  const actor = useActorRef(checkoutMachineFor(screenParts), { input: { cart: items, profile, shipping: info.shipping, ...checkoutNotes.get() } });
+  const actor = useActorRef(checkoutMachineFor(screenParts), { input: { cart: items, profile, shipping: info.shipping, ...checkoutStart(screenParts) } });
   const underWay = useSelector(
     actor,
     (snapshot) => isPlacing(snapshot) || snapshot.matches({ order: 'awaitingPayment' }) || snapshot.matches({ order: 'placed' }),
@@ -374,17 +374,6 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   // Once the coupon field is used, the applied look is written while the buyer types: a checkout without a coupon never pays for it.
   const [couponLookWanted, setCouponLookWanted] = useState(false);
   const couponFieldUsed = useCallback(() => setCouponLookWanted(true), []);
-  // Kept for the visit: the cart's Save as draft starts from what was typed here. Followed without a render.
-  useEffect(() => {
-    let kept = { purchaseOrder: actor.getSnapshot().context.purchaseOrder, notes: actor.getSnapshot().context.notes };
-    checkoutNotes.set(kept);
-    const subscription = actor.subscribe(({ context: { purchaseOrder, notes } }) => {
-      if (purchaseOrder === kept.purchaseOrder && notes === kept.notes) return;
-      kept = { purchaseOrder, notes };
-      checkoutNotes.set(kept);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, checkoutNotes]);
 
   useEffect(() => actor.send({ type: 'CART_CHANGED', cart: items }), [actor, items]);
   useEffect(() => actor.send({ type: 'PROFILE_CHANGED', profile }), [actor, profile]);

@@ -11,6 +11,7 @@ import { REPAYMENT_METHODS } from '../../domain/payments/payment-method';
 import { formatMoney, isZero } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
+import { WalletFigure, WalletReadFailure } from '../shared/WalletFigure';
 import { PaymentMethodField } from './PaymentMethodField';
 import { PaymentTabNotice } from './PaymentTabNotice';
 import { creditRepaymentMachineFor } from '../../application/payments/buyer-payments';
@@ -20,6 +21,8 @@ const REPAYMENT_OPTIONS = REPAYMENT_METHODS.map((method) => ({ method }));
 
 function CreditPaymentForm({ profile }: { profile: UserProfile }) {
   const { notify } = useServices();
+  // After a payment, the due held is old: neither shown nor paid until read again.
+  const figuresCurrent = useSession().walletFigures === 'current';
   const { screenParts } = useBuyerServices();
   const amountDue = profile.wallet.creditDue;
   const actor = useActorRef(creditRepaymentMachineFor(screenParts), { input: { amountDue } });
@@ -61,10 +64,12 @@ function CreditPaymentForm({ profile }: { profile: UserProfile }) {
         }}
       >
         <Typography sx={{ fontWeight: 600 }}>Amount Due</Typography>
-        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: nothingDue ? 'success.main' : 'error.main' }}>
-          {formatMoney(context.amountDue)}
-        </Typography>
-        {nothingDue && (
+        <WalletFigure name="amount due">
+          <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: nothingDue ? 'success.main' : 'error.main' }}>
+            {formatMoney(context.amountDue)}
+          </Typography>
+        </WalletFigure>
+        {nothingDue && figuresCurrent && (
           <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
             You have no pending credit payments
           </Typography>
@@ -76,13 +81,14 @@ function CreditPaymentForm({ profile }: { profile: UserProfile }) {
         onChange={(method) => actor.send({ type: 'SELECT_PAYMENT', method })}
         disabled={!editing}
       />
+      <WalletReadFailure />
       {context.error && <Alert severity="error">{context.error}</Alert>}
       {awaiting && context.paymentUrl && <PaymentTabNotice paymentUrl={context.paymentUrl} />}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/profile" variant="outlined" size="large">
           Cancel
         </Button>
-        <Button type="submit" variant="contained" size="large" disabled={nothingDue || !editing} sx={{ minWidth: 160 }}>
+        <Button type="submit" variant="contained" size="large" disabled={nothingDue || !editing || !figuresCurrent} sx={{ minWidth: 160 }}>
           {paying ? 'Processing...' : 'Pay'}
         </Button>
       </Box>

@@ -5,6 +5,8 @@
  * coupons, payment-session store, payment window and clock, and the real
  * machines. Only the composition root's adapters are replaced.
  */
+import { SessionStorageCheckout } from '../../../src/infrastructure/browser/session-storage-checkout';
+import { MemoryStorage } from '../../support/memory-storage';
 import { ThemeProvider } from '@mui/material/styles';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -405,6 +407,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     coupons,
     loadCsv: () => import('../../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
     loadPaymentSessionStore: async () => paymentSessionStore,
+    loadCheckoutMemory: async () => new SessionStorageCheckout(new MemoryStorage()),
     paymentWindow,
     clock,
     transactions,

@@ -35,6 +35,8 @@ function startBuyer(stored: PaymentSession | null, paymentUrl = 'https://pay.exa
     wallet: { repayDues: async () => ({ paymentUrl }), verifyPayment: unused },
     coupons: { myCoupons: unused, validate: unused },
     paymentSessionStore: store,
+    checkoutMemory: unused,
+    walletChanged: vi.fn(),
     paymentWindow: { shopOrigin: 'https://shop.example', open },
     clock: { now: () => now },
     transactions: { myTransactions: unused },

@@ -6,8 +6,8 @@ import {
   savedLineOf,
   savedOrderFailure,
   savedOrdersUseCases,
-  type CheckoutNotes,
 } from '../../../src/application/saved-orders/saved-orders.use-cases';
+import type { CheckoutNotes } from '../../../src/application/ports/checkout-memory.port';
 import { BackendError } from '../../../src/application/shared/backend-error';
 import type { Cart } from '../../../src/domain/cart/cart';
 import { SAVED_ORDERS_PAGE_SIZE, type SavedOrder, type SavedOrderDraft } from '../../../src/domain/orders/saved-order';

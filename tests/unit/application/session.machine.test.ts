@@ -20,7 +20,7 @@ function deferred<T>() {
 
 interface Harness {
   /** Profiles (or errors) the next loadProfile calls give, in order. */
-  profiles: Array<UserProfile | Error>;
+  profiles: Array<UserProfile | Error | Promise<UserProfile>>;
   signOutFails?: boolean;
 }
 
@@ -31,7 +31,7 @@ function startSession(harness: Harness) {
     const next = harness.profiles.shift();
     if (!next) throw new Error('no profile queued');
     if (next instanceof Error) throw next;
-    return next;
+    return await next;
   });
   const signOut = vi.fn(async (): Promise<void> => {
     if (harness.signOutFails) throw new Error('Failed to log out');
@@ -60,7 +60,7 @@ describe('sessionMachine', () => {
   it("starts 'loading' with no profile and watches the identity", () => {
     const { actor, identity } = startSession({ profiles: [] });
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: true });
+    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: true, walletOutdated: false });
     expect(() => identity(null)).not.toThrow();
   });
 
@@ -79,7 +79,7 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().matches('loadingProfile')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false, firstRead: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false, firstRead: false, walletOutdated: false });
     expect(loadProfile).toHaveBeenCalledTimes(1);
   });
 
@@ -112,7 +112,7 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(failed).toHaveBeenCalledTimes(1);
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: null, profile: null, signInError: null, justSignedIn: false, firstRead: false, walletOutdated: false });
   });
 
   it('loads the profile again for a later identity after a failure', async () => {
@@ -122,7 +122,7 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     identity(user);
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false, firstRead: false });
+    expect(actor.getSnapshot().context).toEqual({ uid: user.uid, profile, signInError: null, justSignedIn: false, firstRead: false, walletOutdated: false });
   });
 
   it("says which load restores the first screen's session: the first only, not a refresh nor another user's", async () => {
@@ -166,6 +166,48 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
     expect(loadProfile).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.profile).toBe(first);
+  });
+
+  it('WALLET_CHANGED marks the wallet outdated until a profile read after it comes back', async () => {
+    const before = aProfile();
+    const after = aProfile({ name: 'After' });
+    const { actor, identity, loadProfile } = startSession({ profiles: [before, after] });
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'WALLET_CHANGED' });
+    expect(actor.getSnapshot().matches({ signedIn: 'reloading' })).toBe(true);
+    expect(actor.getSnapshot().context.walletOutdated).toBe(true);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(actor.getSnapshot().context).toMatchObject({ profile: after, walletOutdated: false });
+    expect(loadProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('WALLET_CHANGED during a reload starts another: the read under way may have left before the payment', async () => {
+    const early = deferred<UserProfile>();
+    const stale = aProfile({ name: 'Read before the payment' });
+    const fresh = aProfile({ name: 'Read after the payment' });
+    const { actor, identity, loadProfile } = startSession({ profiles: [aProfile(), early.promise, fresh] });
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'RELOAD_PROFILE' });
+    actor.send({ type: 'WALLET_CHANGED' });
+    early.resolve(stale);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(loadProfile).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().context).toMatchObject({ profile: fresh, walletOutdated: false });
+  });
+
+  it('a failed read after WALLET_CHANGED leaves the wallet outdated; RELOAD_PROFILE tries again', async () => {
+    const fresh = aProfile({ name: 'Read after the payment' });
+    const { actor, identity } = startSession({ profiles: [aProfile(), new Error('offline'), fresh] });
+    identity(user);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'WALLET_CHANGED' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(actor.getSnapshot().context.walletOutdated).toBe(true);
+    actor.send({ type: 'RELOAD_PROFILE' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(actor.getSnapshot().context).toMatchObject({ profile: fresh, walletOutdated: false });
   });
 
   it('RELOAD_PROFILE outside signedIn does nothing', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { DemoTable } from '../../../src/infrastructure/demo/demo-table';
-import { MemoryStorage } from '../../../features/support/demo-shop';
+import { MemoryStorage } from '../../support/memory-storage';
 
 const rowSchema = z.object({ id: z.string(), total: z.string() });
 type Row = z.infer<typeof rowSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VisitStorage } from '../../../src/infrastructure/browser/visit-storage';
 import { createDemoBackend } from '../../../src/infrastructure/demo/demo-backend';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo/demo-account-list';
-import { MemoryStorage } from '../../../features/support/demo-shop';
+import { MemoryStorage } from '../../support/memory-storage';
 
 const accessRefused = (): Storage => {
   throw new DOMException('The operation is insecure.', 'SecurityError');
