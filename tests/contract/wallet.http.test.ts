@@ -123,6 +123,8 @@ describe('PATCH /wallet/verify-payment/{session_id}/{gateway}', () => {
     ['null', null],
     ['an order', { id: 7, paymentStatus: 'COMPLETED' }],
     ['{success: "true"}', { success: 'true' }],
+    ['a transaction of another type (a withdrawal)', { id: 9, type: 'WITHDRAWAL', amount: 480, paymentMethod: 'STRIPE' }],
+    ['a transaction of another type (credit added)', { id: 9, type: 'CREDIT_ADDED', amount: 480, paymentMethod: 'ADMIN' }],
   ])('fails on a 2xx answering %s: it does not say the payment went through', async (_label, body) => {
     answerWrite('patch', '/wallet/verify-payment/*', body);
     await expectKind(walletWith().verifyPayment('s1', 'STRIPE'), 'malformed');

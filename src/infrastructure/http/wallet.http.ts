@@ -10,13 +10,15 @@ import { wireId } from './wire';
 
 /**
  * PATCH /wallet/verify-payment answers `{success: true, requiresAction:
- * false}` for a paid order, the saved transaction (`{id, type, amount, ...}`)
- * for a paid repayment, and a 200 with an EMPTY body for a session not paid
- * (or a gateway it does not check): only the first two say the payment went through.
+ * false}` for a paid order (or a repayment already recorded), the saved
+ * CREDIT_REPAYMENT transaction (`{id, type, amount, ...}`) for a repayment
+ * just paid, and a 200 with an EMPTY body for a session not paid (or a
+ * gateway it does not check): only the first two say the payment went through.
+ * Another type of transaction (a withdrawal, credit added) says nothing of this payment.
  */
 const paymentVerifiedSchema = z.union([
   z.object({ success: z.literal(true) }),
-  z.object({ id: wireId, type: z.string() }),
+  z.object({ id: wireId, type: z.literal('CREDIT_REPAYMENT') }),
 ]);
 
 export function paymentVerified(answer: unknown): boolean {
