@@ -58,6 +58,15 @@ export async function tabTo(page, target, { back = false, limit = 60 } = {}) {
 /** Asserts that `target` holds the focus (after a route change, a dialog opening or closing). */
 export async function expectFocusOn(target) {
   await target.waitFor();
-  assert.equal(await target.evaluate((element) => element === document.activeElement), true, `${target} does not have the focus`);
+  // A screen may move the focus once its new state is painted (a long list beside it): a moment to arrive.
+  const handle = await target.elementHandle();
+  const focused = await handle
+    .evaluate((element) => new Promise((resolve) => {
+      const started = performance.now();
+      const check = () => (element === document.activeElement ? resolve(true) : performance.now() - started > 2_000 ? resolve(false) : requestAnimationFrame(check));
+      check();
+    }))
+    .finally(() => handle.dispose());
+  assert.equal(focused, true, `${target} does not have the focus`);
 }
 

@@ -5,7 +5,7 @@ import { isActive, type Product, type Variant } from '../../domain/catalog/catal
 import { normalizeSku } from '../../domain/catalog/sku';
 import { isPairProduct, unitsFor } from '../../domain/pricing/pricing';
 import { orderListMessages, type RequestedLine } from '../../domain/quick-order/order-list';
-import { sum, ZERO, type Money } from '../../domain/shared/money';
+import { sum, type Money } from '../../domain/shared/money';
 import { buyerPrices } from '../cart/cart-pricing';
 import { cartItemFor } from '../catalog/product-offer';
 import type { CatalogPort } from '../ports/catalog.port';
@@ -152,17 +152,22 @@ export async function reviewList(
     if (key !== null) byCartLine.set(key, groups.at(-1)!);
   }
   const lines: ReviewLine[] = [];
+  // Added up step by step with the lines: a total of 2,000 lines is a long task of its own.
+  const stepTotals: Money[] = [];
+  let stepLines: Money[] = [];
   for (const [index, group] of groups.entries()) {
-    if (index > 0 && index % linesPerStep === 0) await pause();
-    lines.push(reviewGroup(group));
+    if (index > 0 && index % linesPerStep === 0) {
+      stepTotals.push(sum(stepLines));
+      stepLines = [];
+      await pause();
+    }
+    const line = reviewGroup(group);
+    lines.push(line);
+    if (line.lineTotal) stepLines.push(line.lineTotal);
   }
+  stepTotals.push(sum(stepLines));
   const ready = lines.flatMap((line) => (line.item ? [line.item] : []));
-  return {
-    lines,
-    ready,
-    refused: lines.filter((line) => line.item === null),
-    total: sum([ZERO, ...lines.flatMap((line) => (line.lineTotal ? [line.lineTotal] : []))]),
-  };
+  return { lines, ready, refused: lines.filter((line) => line.item === null), total: sum(stepTotals) };
 }
 
 function reviewGroup(group: readonly Resolved[]): ReviewLine {

@@ -73,16 +73,28 @@ function storedVersion(version: LineVersion): StoredItem | StoredRemoval {
   return version.item ? { ...toStored(version.item), changedAt: version.at } : { ...version.ref, removedAt: version.at };
 }
 
+/** A line's stored form as JSON, without its time: kept per line, as a long cart's write restates the lines it left alone. */
+const itemTexts = new WeakMap<CartItem, string>();
+
+function itemTextOf(item: CartItem): string {
+  let text = itemTexts.get(item);
+  if (text === undefined) {
+    text = JSON.stringify(toStored(item));
+    itemTexts.set(item, text);
+  }
+  return text;
+}
+
 const texts = new WeakMap<LineVersion, string>();
 
 /**
  * What a version says, as text: two versions saying the same are the same change.
- * Kept per version: a write of a long cart restates the lines it left alone.
+ * A line's text is its item's with its time added last, as `storedVersion` puts it.
  */
 function textOf(version: LineVersion): string {
   let text = texts.get(version);
   if (text === undefined) {
-    text = JSON.stringify(storedVersion(version));
+    text = version.item ? `${itemTextOf(version.item).slice(0, -1)},"changedAt":${JSON.stringify(version.at)}}` : JSON.stringify(storedVersion(version));
     texts.set(version, text);
   }
   return text;
@@ -183,6 +195,9 @@ export type WriteScheduler = (write: () => void) => void;
 
 const writeAtOnce: WriteScheduler = (write) => write();
 
+/** New lines put into their stored form per task before a long cart is written, so no one task holds a slow phone long. */
+export const LINES_WORDED_PER_TASK = 250;
+
 /**
  * The cart in localStorage, shared by the buyer's tabs. Every write merges
  * with what the other tabs wrote, line by line, so two tabs changing the cart
@@ -224,8 +239,25 @@ export class LocalStorageCart implements CartStoragePort {
     // Changes made before the write is due make one write, of the latest cart.
     const due = this.pending === null;
     this.pending = { cart, onNotKept };
-    if (due) this.schedule(this.writePending);
+    if (due) this.schedule(this.writeInSlices);
   }
+
+  /** The latest cart's new lines put into words a slice per scheduled task, then the cart written in one. */
+  private readonly writeInSlices = () => {
+    const pending = this.pending;
+    if (pending === null) return;
+    let worded = 0;
+    for (const item of pending.cart) {
+      if (itemTexts.has(item)) continue;
+      if (worded === LINES_WORDED_PER_TASK) {
+        this.schedule(this.writeInSlices);
+        return;
+      }
+      itemTextOf(item);
+      worded += 1;
+    }
+    this.writePending();
+  };
 
   private readonly writePending = () => {
     const pending = this.pending;

@@ -3,9 +3,13 @@ import { BackendError } from '../../application/shared/backend-error';
 import { isActive, type Product } from '../../domain/catalog/catalog';
 import { normalizeSku } from '../../domain/catalog/sku';
 import { DEMO_CATALOG_FILE, demoProductFile } from './demo-catalog.file';
-import { productFromFile, shelfFromFile, type Shelf } from './demo-shelf';
+import { nextTask } from '../../application/shared/next-task';
+import { productFromFile, shelfFromFileInSteps, type Shelf } from './demo-shelf';
 
 export type { Shelf } from './demo-shelf';
+
+/** Products read per task: a catalogue of thousands read in one go is a long task on a slow phone. */
+const PRODUCTS_READ_PER_STEP = 250;
 
 /**
  * The seed arrives as data on first use: the build has already read it through
@@ -15,7 +19,7 @@ export type { Shelf } from './demo-shelf';
 async function loadShelf(): Promise<Shelf> {
   const response = await fetch(`${import.meta.env.BASE_URL}${DEMO_CATALOG_FILE}`);
   if (!response.ok) throw new BackendError('network', `Demo catalogue unavailable (${response.status})`);
-  const shelf = shelfFromFile(await response.json().catch(() => null));
+  const shelf = await shelfFromFileInSteps(await response.json().catch(() => null), nextTask, PRODUCTS_READ_PER_STEP);
   if (!shelf) throw new BackendError('malformed', 'The demo catalogue file does not read as a catalogue');
   return shelf;
 }

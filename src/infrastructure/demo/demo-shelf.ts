@@ -87,10 +87,30 @@ function isFileProduct(value: unknown): value is ShelfFileProduct {
  * Money. Null when the data does not read as a catalogue file.
  */
 export function shelfFromFile(data: unknown): Shelf | null {
+  const file = checkedFile(data);
+  return file && { categories: file.categories, products: file.products.map(productOfFile) };
+}
+
+/**
+ * The same, with `pause` awaited between steps of `productsPerStep` products: a large catalogue is read while the
+ * page stays free to answer.
+ */
+export async function shelfFromFileInSteps(data: unknown, pause: () => Promise<void>, productsPerStep: number): Promise<Shelf | null> {
+  const file = checkedFile(data);
+  if (!file) return null;
+  const products: Product[] = [];
+  for (const [index, product] of file.products.entries()) {
+    if (index > 0 && index % productsPerStep === 0) await pause();
+    products.push(productOfFile(product));
+  }
+  return { categories: file.categories, products };
+}
+
+function checkedFile(data: unknown): { categories: Category[]; products: ShelfFileProduct[] } | null {
   if (!isFields(data) || !Array.isArray(data.categories) || !Array.isArray(data.products)) return null;
   const { categories, products } = data as { categories: unknown[]; products: unknown[] };
   if (!categories.every(isFields) || !products.every(isFileProduct)) return null;
-  return { categories: categories as unknown as Category[], products: products.map(productOfFile) };
+  return { categories: categories as unknown as Category[], products };
 }
 
 /** One product's file read alike; null when it does not read as a product. */

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { memo, startTransition, useCallback, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalogMessages } from '../../application/catalog/catalog.messages';
 import type { QuickOrderReview } from '../../application/quick-order/quick-order';
@@ -70,6 +70,24 @@ const PasteField = memo(function PasteField({
   );
 });
 
+/** Its own memo: MUI's Tabs measure themselves after every render, a layout of the whole page beside a long review. */
+const WayTabs = memo(function WayTabs({ way, onWay }: { way: Way; onWay: (way: Way) => void }) {
+  return (
+    <Tabs
+      value={way}
+      onChange={(_, value: Way) => onWay(value)}
+      aria-label="How to give the list"
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab value="paste" label="Paste list" id="quick-order-tab-paste" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
+      <Tab value="rows" label="Enter SKUs" id="quick-order-tab-rows" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
+      <Tab value="file" label="CSV file" id="quick-order-tab-file" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
+    </Tabs>
+  );
+});
+
 /**
  * How the list is given: pasted, typed or uploaded. Its own component, memoised: what the review shows never draws
  * the pasted text again (a 2,000-line field is slow to render).
@@ -110,18 +128,7 @@ const ListInput = memo(function ListInput({
 
   return (
       <Paper variant="outlined" sx={{ mb: 3 }}>
-        <Tabs
-          value={way}
-          onChange={(_, value: Way) => setWay(value)}
-          aria-label="How to give the list"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="paste" label="Paste list" id="quick-order-tab-paste" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
-          <Tab value="rows" label="Enter SKUs" id="quick-order-tab-rows" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
-          <Tab value="file" label="CSV file" id="quick-order-tab-file" aria-controls="quick-order-panel" sx={{ minHeight: 48 }} />
-        </Tabs>
+        <WayTabs way={way} onWay={setWay} />
         <Box id="quick-order-panel" role="tabpanel" aria-labelledby={`quick-order-tab-${way}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {way === 'paste' && (
             <PasteField value={pasted} onChange={setPasted} describedBy={listProblem ? problemId : undefined} />
@@ -187,7 +194,9 @@ export function QuickOrderPage() {
     // The "checking" state on screen first: reading a large catalogue would otherwise hold back the click's paint.
     await new Promise<void>((resolve) => afterNextPaint(resolve));
     try {
-      setState({ status: 'ready', review: await quickOrder.review(reading.lines, role) });
+      const reviewed = await quickOrder.review(reading.lines, role);
+      // Rendered in slices that let a tap through: a long review's first rows are a long render of their own.
+      startTransition(() => setState({ status: 'ready', review: reviewed }));
     } catch {
       setState({ status: 'failed' });
     }
@@ -197,11 +206,15 @@ export function QuickOrderPage() {
 
   function add(reviewed: QuickOrderReview) {
     const message = quickOrder.addToCart(reviewed);
-    setState({ status: 'added', message, review: reviewed });
+    // The cart has the lines at once; the outcome is drawn in a task of its own, after the click's.
+    startTransition(() => setState({ status: 'added', message, review: reviewed }));
   }
 
   const shown = state.status === 'ready' || state.status === 'added' ? state.review : null;
-  const focusWhenShown = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
+  // Focus lays out the page: beside a long review that is a task of its own, once the new state is on screen.
+  const focusWhenShown = useCallback((node: HTMLDivElement | null) => {
+    if (node) afterNextPaint(() => node.focus());
+  }, []);
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>

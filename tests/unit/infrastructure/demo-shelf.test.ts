@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toSnapshot } from 'dinero.js';
 import { formatUnitPrice, type Money } from '../../../src/domain/shared/money';
 import { seedCategories, seedProducts } from '../../../src/infrastructure/demo/catalog.seed';
-import { productFromFile, shelfFromFile, shelfToFile, type Shelf } from '../../../src/infrastructure/demo/demo-shelf';
+import { productFromFile, shelfFromFile, shelfFromFileInSteps, shelfToFile, type Shelf } from '../../../src/infrastructure/demo/demo-shelf';
 import { productFilesFromSeed, shelfFromSeed } from '../../../src/infrastructure/demo/shelf-from-seed';
 
 /** Money as its amount, currency and scale: dinero objects carry functions, which toEqual compares by reference. */
@@ -44,6 +44,14 @@ describe('the demo catalogue file', () => {
 
   it('reads back in the browser as the shelf the schemas made of the seed', () => {
     expect(comparable(shelfFromFile(file))).toStrictEqual(comparable(shelf));
+  });
+
+  it('reads back alike in steps, pausing between every few products', async () => {
+    const pause = vi.fn(async () => undefined);
+    const read = await shelfFromFileInSteps(file, pause, 4);
+    expect(comparable(read)).toStrictEqual(comparable(shelf));
+    expect(pause).toHaveBeenCalledTimes(Math.ceil(shelf.products.length / 4) - 1);
+    expect(await shelfFromFileInSteps({ categories: [], products: [{ variants: 'none' }] }, pause, 4)).toBeNull();
   });
 
   it("holds every price as integer mills, the seed's decimals to the mill", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/cart/cart';
 import { centsOf, millsOf, parseMoney, parseUnitPrice } from '../../../src/domain/shared/money';
 import { CART_KEY } from '../../../src/infrastructure/browser/cart-key';
-import { LocalStorageCart, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
+import { LINES_WORDED_PER_TASK, LocalStorageCart, readCart } from '../../../src/infrastructure/browser/local-storage-cart';
 
 /** These tests read the storage itself: whether the browser kept the cart is another test's. */
 const ignoreNotKept = () => undefined;
@@ -273,6 +273,29 @@ describe('LocalStorageCart', () => {
     due.splice(0).forEach((write) => write());
     expect(writes).toHaveLength(1);
     expect(readCart(storage.getItem(CART_KEY)).map((line) => line.quantity)).toEqual([3]);
+  });
+
+  it('a long cart is put into words a slice per task, then written once; a change meanwhile is the one written', () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const counting: Storage = { ...storage, getItem: (key) => storage.getItem(key), setItem: (key, value) => (writes.push(value), storage.setItem(key, value)) };
+    const due: Array<() => void> = [];
+    const adapter = new LocalStorageCart(() => counting, () => 1_000, () => new EventTarget(), (write) => void due.push(write));
+    adapter.load();
+    const lines = Array.from({ length: 2 * LINES_WORDED_PER_TASK + 1 }, (_, index) => aCartItem({ productId: `p-${index}`, quantity: 2 }));
+    adapter.save(lines, ignoreNotKept);
+    const tasks = [];
+    while (due.length > 0) {
+      tasks.push(due.shift()!);
+      tasks.at(-1)!();
+      // The buyer changes the first line while the words are being put together.
+      if (tasks.length === 1) adapter.save([{ ...lines[0]!, quantity: 5 }, ...lines.slice(1)], ignoreNotKept);
+    }
+    expect(tasks).toHaveLength(3);
+    expect(writes).toHaveLength(1);
+    const stored = readCart(storage.getItem(CART_KEY));
+    expect(stored).toHaveLength(lines.length);
+    expect(stored.map((line) => line.quantity).slice(0, 2)).toEqual([5, 2]);
   });
 
   it('with its write once painted, a refused write is told then', () => {
