@@ -1,6 +1,6 @@
 // A buyer's journey through the shop built for the HTTP backend, against any
 // running backend seeded with ../shared/real-backend/seed.mjs (its products, SKUs
-// and prices below; the stand-in, scripts/mock-backend.ts, must carry the same
+// and prices below; the stand-in, stand-in/index.ts, must carry the same
 // seed: while its seed still has the earlier 'TS-B301 Bollard', the journey stops
 // at setting up there). It is a client: it
 // drives the built shop in Chromium and reads back what the backend recorded
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { fillRegistration, anApplication } from '../tests/support/registration-form.mjs';
 import { startPreview } from '../tests/support/server.mjs';
-import { startStaticHost } from './static-host.mjs';
+import { startStaticHost } from '../deploy/static-host.mjs';
 
 const { values: options } = parseArgs({
   options: {

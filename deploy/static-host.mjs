@@ -10,7 +10,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createApiProxy, underPrefix } from '../deploy/api-proxy/api-proxy.mjs';
+import { createApiProxy, underPrefix } from './api-proxy/api-proxy.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

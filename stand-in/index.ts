@@ -6,7 +6,7 @@
 // tests/contract/fixtures/real-backend/ against it: that keeps it truthful.
 // It imports nothing from src/: it checks the shop, so it prices on its own.
 //
-// Run: node --import tsx scripts/mock-backend.ts <port>. Prints "ready <port>".
+// Run: node --import tsx stand-in/index.ts <port>. Prints "ready <port>".
 // Tokens: Firebase Auth emulator ID tokens (unsigned), decoded and checked for
 // expiry, as firebase-admin does when it talks to the emulator.
 // STAND_IN_PROVIDERS=offline: card and PayPal gateways fail as they do with no
@@ -34,7 +34,7 @@ import {
   type SeedCoupon,
   type SeedProduct,
   type SeedVariant,
-} from './stand-in-seed';
+} from './seed.ts';
 
 /** 0 picks a free port; the one taken is printed. */
 let port = Number(process.argv[2] ?? 4599);

@@ -2,7 +2,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadavg } from 'node:os';
-import { CHROMIUM } from '../../tests/support/browser.mjs';
+import { CHROMIUM } from '../tests/support/browser.mjs';
 
 const CHROME_FLAGS = [
   '--headless',

@@ -1,7 +1,7 @@
 // Backend calls per step of a signed-out browsing journey: the HTTP build (already built) against the stand-in.
-import { launchBrowser } from '../../tests/support/browser.mjs';
-import { HTTP_OUT_DIR, mockBackendUrl, startMockBackend } from '../../tests/support/http-backend.mjs';
-import { startStaticHost } from '../static-host.mjs';
+import { launchBrowser } from '../tests/support/browser.mjs';
+import { HTTP_OUT_DIR, mockBackendUrl, startMockBackend } from '../tests/support/http-backend.mjs';
+import { startStaticHost } from '../deploy/static-host.mjs';
 import { SHOP_API_PREFIX } from './http-pages.mjs';
 
 export async function measureJourneyCalls({ backendPort, hostPort }) {

@@ -6,7 +6,7 @@
 // Writes reports/bench.json. A benchmark, never a test: run it on a quiet machine.
 //
 // Also the input-to-paint of Add to Cart, a cart quantity change, a coupon and a payment method under 4x CPU, and the
-// scale cases (a 200-line cart, My Orders with 1,000 orders), from scripts/bench-interactions.mjs.
+// scale cases (a 200-line cart, My Orders with 1,000 orders), from bench/interactions.mjs.
 //
 // Flags: --no-build, --no-lighthouse, --no-journey, --no-http (no Lighthouse on the HTTP build), --no-interactions, --runs N (5),
 // --only home,cart,... (a subset of the pages, while iterating). Ports, for a run beside other servers:
@@ -19,17 +19,17 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/support/browser.mjs';
-import { interactionRows, measureInteractions } from './bench-interactions.mjs';
+import { interactionRows, measureInteractions } from './interactions.mjs';
 import { startAuthEmulator } from '../tests/support/auth-emulator.mjs';
 import { MOCK_BACKEND_PORT, buildHttpApp } from '../tests/support/http-backend.mjs';
 import { startPreview } from '../tests/support/server.mjs';
-import { BUDGETS, budgetChecks, lighthouseTable, otherBudgetsTable } from './bench/budgets.mjs';
-import { BACKEND_DELAY_MS, SHOP_API_PREFIX, measureHttpPages } from './bench/http-pages.mjs';
-import { measureJourneyCalls } from './bench/journey-calls.mjs';
-import { measureSkuIndexCalls, printSkuIndex, skuIndexChecks } from './bench/sku-index.mjs';
-import { measurePages } from './bench/lighthouse-pages.mjs';
-import { BUILDS, selectPages } from './bench/pages.mjs';
-import { startStaticHost } from './static-host.mjs';
+import { BUDGETS, budgetChecks, lighthouseTable, otherBudgetsTable } from './budgets.mjs';
+import { BACKEND_DELAY_MS, SHOP_API_PREFIX, measureHttpPages } from './http-pages.mjs';
+import { measureJourneyCalls } from './journey-calls.mjs';
+import { measureSkuIndexCalls, printSkuIndex, skuIndexChecks } from './sku-index.mjs';
+import { measurePages } from './lighthouse-pages.mjs';
+import { BUILDS, selectPages } from './pages.mjs';
+import { startStaticHost } from '../deploy/static-host.mjs';
 import { EMULATOR_PORT } from '../tools/firebase-emulator/auth-emulator.mjs';
 
 const { values: flags } = parseArgs({
@@ -83,7 +83,7 @@ const ownKiB = (key) => kib(sumGzip([...closure(key)].filter((file) => !entryFil
 const chunks = {};
 for (const [name, route] of Object.entries(ROUTES)) chunks[name] = { routeChunkKiB: ownKiB(route.chunk) };
 // Every other screen: what opening it adds to what is already loaded (its chunk and the chunks only it needs). A
-// signed-in screen opens on top of the buyer's start (scripts/buyer-chunk-plugin.ts), which every signed-in page
+// signed-in screen opens on top of the buyer's start (build/buyer-chunk-plugin.ts), which every signed-in page
 // loads first: not counted again for each.
 const buyerStart = Object.keys(manifest).find((key) => manifest[key].name === 'buyer');
 if (!buyerStart) throw new Error('bench: no chunk named "buyer": say what a signed-in page loads first');

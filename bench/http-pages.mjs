@@ -1,8 +1,8 @@
 // Lighthouse on the HTTP build as production runs it, on this machine: built for the stand-in backend and the
 // Firebase Auth emulator, served as the hosting serves it (the API on the shop's origin, through deploy/api-proxy),
 // the stand-in answering each call after a network's delay.
-import { HTTP_OUT_DIR, mockBackendUrl, startMockBackend } from '../../tests/support/http-backend.mjs';
-import { startStaticHost } from '../static-host.mjs';
+import { HTTP_OUT_DIR, mockBackendUrl, startMockBackend } from '../tests/support/http-backend.mjs';
+import { startStaticHost } from '../deploy/static-host.mjs';
 import { measurePages } from './lighthouse-pages.mjs';
 import { BUILDS } from './pages.mjs';
 

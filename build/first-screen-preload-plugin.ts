@@ -184,7 +184,7 @@ function bootSource(assets: string, plan: {
   signedInScripts: string[];
   buyerCalls: (BuyerCalls & { staleTokenScripts: string[] }) | undefined;
 }): string {
-  return `// Written by the build (scripts/first-screen-preload-plugin.ts): fetches the opened page's code, data and images early.
+  return `// Written by the build (build/first-screen-preload-plugin.ts): fetches the opened page's code, data and images early.
 const plan = ${JSON.stringify(plan)};
 const path = location.pathname;
 // A stored sign-in means the session, the header's buyer actions and the buyer's services all load before the first paint:

@@ -112,7 +112,7 @@ export function securityHeaders(env: Env): SecurityHeaders {
 
 /**
  * Where an HTTP build whose VITE_API_BASE_URL is a path ("/api") records that path: the hosting must then pass
- * that path on to the API proxy (scripts/hosting-config.ts). A dotfile, as the headers' record.
+ * that path on to the API proxy (deploy/hosting-config.ts). A dotfile, as the headers' record.
  */
 export const SAME_ORIGIN_API_FILE = '.same-origin-api.json';
 

@@ -13,7 +13,7 @@ const STAND_INS = [
     source: './createThemeWithVars.mjs',
     id: WITHOUT_CSS_VARIABLES,
     code: `export default function createThemeWithVars() {
-  throw new Error("The shop's build leaves out MUI's CSS-variables themes (scripts/mui-unused-parts-plugin.ts): its theme sets no cssVariables.");
+  throw new Error("The shop's build leaves out MUI's CSS-variables themes (build/mui-unused-parts-plugin.ts): its theme sets no cssVariables.");
 }`,
   },
   {
@@ -21,7 +21,7 @@ const STAND_INS = [
     importer: /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/,
     source: './TouchRipple.mjs',
     id: WITHOUT_RIPPLE,
-    code: `// The shop's theme turns ripples off (src/ui/app/theme.ts): the build leaves them out (scripts/mui-unused-parts-plugin.ts).
+    code: `// The shop's theme turns ripples off (src/ui/app/theme.ts): the build leaves them out (build/mui-unused-parts-plugin.ts).
 export default function TouchRipple() {
   return null;
 }`,

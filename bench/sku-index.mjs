@@ -3,12 +3,12 @@
 // SKUs WIR-0001 and up, one variant each). A visitor searches the header for exact SKUs; the calls the index made are
 // counted apart from those the list and product pages make of their own. Budget: at most 11 calls, once per session.
 //
-// Alone, while iterating: node scripts/bench/sku-index.mjs [--no-build] [--backend-port 4688] [--host-port 0]
+// Alone, while iterating: node bench/sku-index.mjs [--no-build] [--backend-port 4688] [--host-port 0]
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser } from '../../tests/support/browser.mjs';
-import { HTTP_OUT_DIR, buildHttpApp, mockBackendUrl, startMockBackend } from '../../tests/support/http-backend.mjs';
-import { startStaticHost } from '../static-host.mjs';
+import { launchBrowser } from '../tests/support/browser.mjs';
+import { HTTP_OUT_DIR, buildHttpApp, mockBackendUrl, startMockBackend } from '../tests/support/http-backend.mjs';
+import { startStaticHost } from '../deploy/static-host.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { BACKEND_DELAY_MS, SHOP_API_PREFIX } from './http-pages.mjs';
 

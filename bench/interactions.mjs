@@ -2,7 +2,7 @@
 // each interaction's Event Timing duration (input to the next paint, as INP counts it), and the scale cases
 // (a 200-line cart, My Orders with 1,000 orders). A benchmark, never a timed test.
 // `measureInteractions({ url })` measures a build already served at `url`; run alone,
-// `node scripts/bench-interactions.mjs [--port 4821] [--runs 5] [--screenshots DIR] [--dist DIR]` serves dist/ (built
+// `node bench/interactions.mjs [--port 4821] [--runs 5] [--screenshots DIR] [--dist DIR]` serves dist/ (built
 // with `npm run build:demo`), prints the table and the JSON; `--profile DIR` keeps a CPU profile of each
 // interaction's last run (open it in Chromium's DevTools, Performance panel).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { cartLinesFrom } from '../tests/support/cart-lines.mjs';
-import { pastedList, serveCatalog, withExtraProducts } from './bench/large-catalog.mjs';
+import { pastedList, serveCatalog, withExtraProducts } from './large-catalog.mjs';
 
 export const INTERACTION_BUDGET_MS = 100;
 const DEALER = { email: 'dealer@demo.test', password: 'Demo1234!' };
@@ -479,7 +479,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const at = process.argv.indexOf(name);
     return at > 0 ? process.argv[at + 1] : fallback;
   };
-  const { startStaticHost } = await import('./static-host.mjs');
+  const { startStaticHost } = await import('../deploy/static-host.mjs');
   const host = await startStaticHost({ outDir: flag('--dist', 'dist'), port: Number(flag('--port', 4821)) });
   try {
     const report = await measureInteractions({
