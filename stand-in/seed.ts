@@ -3,6 +3,9 @@
 // real backend gives them, so the same requests mean the same things on both.
 // Prices are the strings its decimal columns give (2 decimals).
 
+/** When this run's seeded rows were created: their createdAt and updateAt. */
+export const seededAt = new Date().toISOString();
+
 export interface SeedVariant {
   readonly id: number;
   readonly name: string;
