@@ -3,7 +3,8 @@
 // cores) on three signed-out pages and, signed in as the dealer, five signed-in pages, in the demo build and in the
 // HTTP build against the stand-in backend (150 ms per call) and the Auth emulator, all served as the hosting serves
 // them; backend calls per journey, and the SKU index's on 1,000 products (issue 37); each against its budgets.
-// Writes reports/bench.json. A benchmark, never a test: run it on a quiet machine.
+// Writes reports/bench.json, then docs/performance.md's figures from it (npm run bench:report). A benchmark, never a
+// test: run it on a quiet machine.
 //
 // Also the input-to-paint of Add to Cart, a cart quantity change, a coupon and a payment method under 4x CPU, and the
 // scale cases (a 200-line cart, My Orders with 1,000 orders), from bench/interactions.mjs.
@@ -23,7 +24,7 @@ import { interactionRows, measureInteractions } from './interactions.mjs';
 import { startAuthEmulator } from '../tests/support/auth-emulator.mjs';
 import { MOCK_BACKEND_PORT, buildHttpApp } from '../tests/support/http-backend.mjs';
 import { startPreview } from '../tests/support/server.mjs';
-import { BUDGETS, budgetChecks, lighthouseTable, otherBudgetsTable } from './budgets.mjs';
+import { BUDGETS, budgetChecks } from './budgets.mjs';
 import { BACKEND_DELAY_MS, SHOP_API_PREFIX, measureHttpPages } from './http-pages.mjs';
 import { measureJourneyCalls } from './journey-calls.mjs';
 import { measureSkuIndexCalls, printSkuIndex, skuIndexChecks } from './sku-index.mjs';
@@ -253,10 +254,7 @@ if (interactions) {
   console.table(interactionRows(interactions));
 }
 for (const file of screenshots) console.log(`The cart as the signed-in runs found it: ${file}`);
-// The README's tables, ready to paste.
-console.log(`\nBudgets, measured ${report.measuredOn}\n`);
-for (const line of lighthouseTable(lighthousePages)) console.log(line);
-console.log('');
-for (const line of otherBudgetsTable(checks)) console.log(line);
 console.log(report.allBudgetsMet ? '\nEvery budget met.' : '\nSOME BUDGETS NOT MET.');
 console.log('Written to reports/bench.json');
+// docs/performance.md shows these figures: rendered from the report, never copied by hand.
+execSync('node bench/report.mjs', { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 // Issue 16's budgets, each against its measured figure (Lighthouse: the median of the runs, with their spread),
-// and the README's tables made from them.
+// and docs/performance.md's tables made from them (bench/report.mjs).
 import { PAGES } from './pages.mjs';
 
 export const BUDGETS = {
@@ -80,7 +80,7 @@ function hostLine(rows) {
 const runsOf = (count) => `${count} run${count === 1 ? '' : 's'}`;
 const conditions = (entry) => `${entry.measuredOn}, ${runsOf(entry.runsPerPage)}, ${entry.machine.cores} cores`;
 
-/** The README's Lighthouse table: per page and build, median (min–max) against each budget; a missed median in bold. */
+/** The Lighthouse table: per page and build, median (min–max) against each budget; a missed median in bold. */
 export function lighthouseTable(lighthousePages) {
   const rows = measuredPages(lighthousePages);
   if (rows.length === 0) return [];
