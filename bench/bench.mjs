@@ -175,7 +175,7 @@ let skuIndex = previousReport?.skuIndexCalls ?? null;
 if (!flags['no-journey'] || lighthouseOnHttp) {
   const emulator = lighthouseOnHttp ? await startAuthEmulator({ port: ports.emulatorPort }) : null;
   try {
-    // As production is hosted: the API on the shop's origin, passed on to the stand-in (README, Hosting).
+    // As production is hosted: the API on the shop's origin, passed on to the stand-in (docs/hosting.md).
     buildHttpApp({ emulatorUrl: emulator?.url, projectId: emulator?.projectId, backendUrl: SHOP_API_PREFIX });
     if (!flags['no-journey']) journey = await measureJourneyCalls(ports);
     if (!flags['no-journey']) skuIndex = await measureSkuIndexCalls(ports);

@@ -9,7 +9,7 @@ import { BUILDS } from './pages.mjs';
 /** A backend across a network, not on this machine: every answer waits this long. */
 export const BACKEND_DELAY_MS = 150;
 
-/** Where production serves the API (README, Hosting): the bench's HTTP build is built for it. */
+/** Where production serves the API (docs/hosting.md): the bench's HTTP build is built for it. */
 export const SHOP_API_PREFIX = '/api';
 
 /** `emulator`: from startAuthEmulator, the build made for it; the stand-in's seeded dealer is made there, as the real seed does. */

@@ -9,7 +9,7 @@ export const PUBLIC_DIR = 'dist';
 export const CONFIG_FILE = 'firebase.json';
 
 /**
- * The build settings the committed firebase.json is written for (README, Hosting): the demo shop, as
+ * The build settings the committed firebase.json is written for (docs/hosting.md): the demo shop, as
  * `npm start` builds it. A unit test holds the committed file to what `npm run hosting:config` writes for
  * them, so a change to the headers cannot ship with a stale firebase.json; a deploy to the hosted backend
  * runs `npm run hosting:config` after its own build.
@@ -38,7 +38,7 @@ export function sameOriginApiFor(apiPath: string | null, env: Record<string, str
   return { path: apiPath, run: { serviceId, region: env.HOSTING_API_REGION?.trim() || DEFAULT_API_PROXY_REGION } };
 }
 
-/** The path the README's deploy gives the API on the shop's origin (VITE_API_BASE_URL=/api). */
+/** The path docs/hosting.md's deploy gives the API on the shop's origin (VITE_API_BASE_URL=/api). */
 export const DEFAULT_API_PATH = '/api';
 
 /**
@@ -54,7 +54,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export const API_CACHE_CONTROL = 'private, no-store';
 
 export function hostingSection(headers: SecurityHeaders, api: SameOriginApi | null = null) {
-  // The README's /api always (a build can be redeployed with it before this file is written again), and the build's own.
+  // docs/hosting.md's /api always (a build can be redeployed with it before this file is written again), and the build's own.
   const apiPaths = [...new Set([DEFAULT_API_PATH, ...(api ? [api.path] : [])])];
   return {
     public: PUBLIC_DIR,

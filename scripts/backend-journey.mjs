@@ -9,7 +9,7 @@
 //   node scripts/backend-journey.mjs --api http://127.0.0.1:3031 --emulator http://127.0.0.1:9199 --dist dist-http
 //   (or --shop http://127.0.0.1:4173 for a shop already served; env API, EMULATOR, DIST, SHOP work too)
 //   --create-accounts: create the seeded accounts in the emulator first (for a stand-in; the seed makes them otherwise).
-// The shop must be built for the same backend and emulator: see the README, "Pointing the HTTP build at a backend".
+// The shop must be built for the same backend and emulator: see docs/backend.md, "The journey".
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
