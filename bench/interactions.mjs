@@ -69,7 +69,7 @@ function pageProbe({ lists }) {
     return new Promise((resolve) => (bench.until = { ...condition, seen, resolve }));
   };
   const holds = (node, { includes, checked }) => (checked === undefined ? node.textContent.includes(includes) : node.checked === checked);
-  // Runs inside the frame being timed: a scan of a 500-line cart cost 17 ms at 4x CPU, the bench's own work, not the shop's.
+  // Runs inside the frame being timed: a scan of a long cart is the bench's own work, not the shop's.
   const met = (until) =>
     until.seen.some((node) => node.isConnected && node.matches(until.selector) && holds(node, until)) ||
     [...document.querySelectorAll(until.selector)].some((node) => holds(node, until));
