@@ -1,6 +1,6 @@
 // A buyer's journey through the shop built for the HTTP backend, against any
 // running backend seeded with ../shared/real-backend/seed.mjs (its products, SKUs
-// and prices below; the stand-in, scripts/mock-backend.ts, must carry the same
+// and prices below; the stand-in, stand-in/index.ts, must carry the same
 // seed: while its seed still has the earlier 'TS-B301 Bollard', the journey stops
 // at setting up there). It is a client: it
 // drives the built shop in Chromium and reads back what the backend recorded
@@ -9,14 +9,14 @@
 //   node scripts/backend-journey.mjs --api http://127.0.0.1:3031 --emulator http://127.0.0.1:9199 --dist dist-http
 //   (or --shop http://127.0.0.1:4173 for a shop already served; env API, EMULATOR, DIST, SHOP work too)
 //   --create-accounts: create the seeded accounts in the emulator first (for a stand-in; the seed makes them otherwise).
-// The shop must be built for the same backend and emulator: see the README, "Pointing the HTTP build at a backend".
+// The shop must be built for the same backend and emulator: see docs/backend.md, "The journey".
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { fillRegistration, anApplication } from '../tests/support/registration-form.mjs';
 import { startPreview } from '../tests/support/server.mjs';
-import { startStaticHost } from './static-host.mjs';
+import { startStaticHost } from '../deploy/static-host.mjs';
 
 const { values: options } = parseArgs({
   options: {

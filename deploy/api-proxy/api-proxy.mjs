@@ -1,7 +1,7 @@
 // The shop's API on its own origin: Firebase Hosting passes `/api/*` to this service (a Cloud Run rewrite keeps
 // the path), which sends each call on to the hosted backend without the prefix. Same-origin calls need no CORS
-// preflight and no second connection, so a signed-in buyer's first calls leave one round trip sooner (README,
-// Hosting). No dependencies: only Node's own http and https.
+// preflight and no second connection, so a signed-in buyer's first calls leave one round trip sooner (docs/hosting.md,
+// The API proxy). No dependencies: only Node's own http and https.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 

@@ -1,4 +1,4 @@
-// Run: BACKEND_URL=https://<the hosted backend> node server.mjs (Cloud Run sets PORT). See the shop's README, Hosting.
+// Run: BACKEND_URL=https://<the hosted backend> node server.mjs (Cloud Run sets PORT). See the shop's docs/hosting.md.
 import { createServer } from 'node:http';
 import { createApiProxy } from './api-proxy.mjs';
 

@@ -4,8 +4,7 @@
  * (tests/support/backend-failures.ts, the errors the HTTP client throws)
  * shows the spec's exact words, and the screen stays usable: Try Again works
  * once the backend is back, nothing typed is lost, the buyer can go on.
- * Failures already covered by a screen's own tests are not repeated (README,
- * "Failure handling: every call").
+ * Failures already covered by a screen's own tests are not repeated (docs/failure-handling.md).
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
  * Issue 9: every call of spec §7 fails as a BackendError, never a crash or a
  * wait without end, whether the backend answers malformed, with a 500, not
  * in time, or not at all. The cases already proven next to each adapter's
- * contract (README, "Failure handling: every call") are not repeated here.
+ * contract (docs/failure-handling.md) are not repeated here.
  */
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -21,7 +21,7 @@ let standIn: ChildProcess | undefined;
 let base = '';
 
 beforeAll(async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'stand-in/index.ts', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, STAND_IN_WIRE_KITS: '1000', STAND_IN_DELAY_MS: '0' },
   });

@@ -1,4 +1,4 @@
-// The stand-in (scripts/mock-backend.ts) answers every captured real answer's
+// The stand-in (stand-in/index.ts) answers every captured real answer's
 // request with the same status and the same shape: the same keys, the same
 // value types, the same number of decimals in money strings, and the same
 // figures (both hold the same seed). Ids, dates and names may differ.
@@ -125,7 +125,7 @@ let base = '';
 
 /** A fresh stand-in on a free port; `offline`: card and PayPal fail as they did when the answers were captured. */
 async function startStandIn(providers: 'offline' | 'online'): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'stand-in/index.ts', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, STAND_IN_PROVIDERS: providers },
   });

@@ -2,7 +2,7 @@
 // the API proxy (deploy/api-proxy) and the proxy to the backend. Same-origin calls need no CORS preflight.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startStaticHost } from '../../scripts/static-host.mjs';
+import { startStaticHost } from '../../deploy/static-host.mjs';
 import { startAuthEmulator } from '../support/auth-emulator.mjs';
 import { launchWatchedBrowser, submitLogin } from '../support/e2e.mjs';
 import { MOCK_BACKEND_URL, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';

@@ -1,7 +1,7 @@
 // Quick Order (issue 37) in the browser: a job list pasted, typed or uploaded, reviewed at the buyer's prices with
 // every refused line and its reason, then added to the cart, whose subtotal is the review's total. On the demo backend
 // (the catalogue seed's SKUs, LT-<product>-<variant>, at the dealer's prices: 68% of list) and over HTTP against the
-// stand-in (scripts/stand-in-seed.ts), where the shop finds a product's other variants itself.
+// stand-in (stand-in/seed.ts), where the shop finds a product's other variants itself.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 // The app built for the HTTP backend, and a local stand-in for that backend
-// (scripts/mock-backend.ts: it answers as the real backend does, with the same
+// (stand-in/index.ts: it answers as the real backend does, with the same
 // seed, and records the calls it receives).
 import { execSync, spawn } from 'node:child_process';
 
@@ -36,7 +36,7 @@ export function buildHttpApp({ emulatorUrl, projectId = 'demo-local-test', backe
  * `wireKits`: the real seed's EXTRA_PRODUCTS, n one-variant products with SKUs WIR-0001 and up.
  */
 export async function startMockBackend({ extraProducts = 0, port = MOCK_BACKEND_PORT, delayMs = 0, wireKits = 0 } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-backend.ts', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'stand-in/index.ts', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, STAND_IN_EXTRA_PRODUCTS: String(extraProducts), STAND_IN_DELAY_MS: String(delayMs), STAND_IN_WIRE_KITS: String(wireKits) },
   });

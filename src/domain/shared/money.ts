@@ -129,7 +129,7 @@ export function formatMoney(value: Money): string {
 
 /**
  * "-1234.505" as en-US dollars, "-$1,234.505", by hand: the first Intl.NumberFormat of a page loads the
- * browser's locale data, 70 to 330 ms of one task on a phone (4x CPU, measured), before any price can paint.
+ * browser's locale data in one long task on a phone, before any price can paint.
  */
 function dollars(decimal: string): string {
   const [, sign = '', whole = '0', fraction = ''] = DECIMAL.exec(decimal) ?? [];

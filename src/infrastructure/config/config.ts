@@ -69,7 +69,7 @@ const SAME_ORIGIN_PATH = /^\/(?!\/)[\w.~-]*(\/[\w.~-]+)*\/?$/;
 /**
  * The backend's base URL: https, so the buyer's token and orders never cross the network in clear; plain
  * http only for a backend on this machine (development, the tests' stand-in). Or a path on the shop's own
- * origin ("/api"), where the hosting passes the calls on to the backend (README, Hosting): no CORS
+ * origin ("/api"), where the hosting passes the calls on to the backend (docs/hosting.md): no CORS
  * preflight and no second connection before a buyer's first call.
  */
 const backendUrl: Read = (value) => {

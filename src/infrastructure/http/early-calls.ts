@@ -1,6 +1,6 @@
 /**
  * The signed-in buyer's first calls (their profile and wallet), sent by the page's first script with the stored
- * token while the shop's code is still downloading (scripts/first-screen-preload-plugin.ts writes them here).
+ * token while the shop's code is still downloading (build/first-screen-preload-plugin.ts writes them here).
  */
 export const EARLY_CALLS_PROPERTY = '__lumenEarlyCalls';
 

@@ -59,7 +59,7 @@ export function shopTheme(): Theme {
       },
       // No ripple: on a slow phone its first use measures the button (a forced layout) and inserts its
       // keyframes in the click's own frame, about half of Add to Cart's input-to-paint at 4x CPU. The build leaves
-      // the ripple's code out (scripts/mui-unused-parts-plugin.ts).
+      // the ripple's code out (build/mui-unused-parts-plugin.ts).
       MuiButtonBase: {
         defaultProps: { disableRipple: true },
         styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },

@@ -20,7 +20,7 @@ export interface SearchFieldProps {
 /**
  * A search box: a plain input and a Search button in one outlined frame. A plain input, not MUI's text field:
  * its input parts would come with every page that has one (the header's is on every page; My Orders' own
- * was some 10 KiB of a signed-in page's first load).
+ * weighed on a signed-in page's first load).
  */
 export function SearchField({ formLabel, label, placeholder, value, onChange, onSubmit, sx }: SearchFieldProps) {
   function submit(event: FormEvent) {

@@ -1,5 +1,5 @@
 // By hand rather than Intl.DateTimeFormat: the first Intl formatter of a page loads the browser's locale data,
-// 70 to 150 ms of one task on a phone (4x CPU, measured), before the page's first date can paint.
+// in one long task on a phone, before the page's first date can paint.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const monthName = (index: number) => MONTHS[index] ?? '';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerChunk } from '../../../scripts/buyer-chunk-plugin.ts';
+import { buyerChunk } from '../../../build/buyer-chunk-plugin.ts';
 
 interface FakeModule {
   readonly imports?: readonly string[];

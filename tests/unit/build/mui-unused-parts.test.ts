@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { WITHOUT_CSS_VARIABLES, WITHOUT_RIPPLE, muiUnusedPartsPlugin } from '../../../scripts/mui-unused-parts-plugin.ts';
+import { WITHOUT_CSS_VARIABLES, WITHOUT_RIPPLE, muiUnusedPartsPlugin } from '../../../build/mui-unused-parts-plugin.ts';
 import { shopTheme } from '../../../src/ui/app/theme.ts';
 
 const plugin = muiUnusedPartsPlugin();

@@ -9,7 +9,7 @@ import { BUYER_ROLES, createApiProxy, PROFILE_FILE_FIELDS, PROFILE_TEXT_FIELDS, 
 import { EDITABLE_PROFILE_FIELDS } from '../../../src/domain/accounts/profile-edit';
 import { emptyRegistrationForm, REGISTRATION_ROLES, registrationFields, type RegistrationForm } from '../../../src/domain/accounts/registration';
 // @ts-expect-error: a plain .mjs script without types
-import { startStaticHost } from '../../../scripts/static-host.mjs';
+import { startStaticHost } from '../../../deploy/static-host.mjs';
 
 interface Received {
   method: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMITTED_BUILD_SETTINGS, CONFIG_FILE, hostingSection, sameOriginApiFor } from '../../../scripts/hosting-config.ts';
-import { imageHosts, sameOriginApiPath, securityHeaders } from '../../../scripts/security-headers.ts';
+import { COMMITTED_BUILD_SETTINGS, CONFIG_FILE, hostingSection, sameOriginApiFor } from '../../../deploy/hosting-config.ts';
+import { imageHosts, sameOriginApiPath, securityHeaders } from '../../../deploy/security-headers.ts';
 import { ConfigError } from '../../../src/infrastructure/config/config.ts';
 
 const HTTP_ENV = {

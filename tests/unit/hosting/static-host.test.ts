@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { startStaticHost } from '../../../scripts/static-host.mjs';
+import { startStaticHost } from '../../../deploy/static-host.mjs';
 
 /** A GET with the path exactly as written: fetch would normalise a malformed one. */
 function get(url: string, path: string): Promise<{ status: number; body: string }> {
