@@ -79,6 +79,7 @@ export default defineConfig(({ command, mode }) => {
     'src/application/buyer-services.ts',
     'src/infrastructure/browser/local-storage-cart.ts',
     'src/infrastructure/browser/local-storage-payment-session.ts',
+    'src/infrastructure/browser/session-storage-checkout.ts',
     // Over HTTP, the adapters of the calls only a signed-in account makes (GET /user first): a visitor never loads them.
     ...(onHttp ? ['src/infrastructure/http/buyer-adapters.http.ts'] : []),
   ];
