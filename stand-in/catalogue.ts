@@ -117,11 +117,45 @@ function homePreview(url: URL, withPrices: boolean) {
   return { sections };
 }
 
+/** The backend's product query, as its 500 for a non-numeric id quotes it. */
+const PRODUCT_DETAIL_QUERY = `
+      SELECT
+        p.id,
+        p.name,
+        p.description,
+        p.state,
+        p."stockAvailable" AS "stockAvailable",
+        p."hotProduct" AS "hotProduct",
+        p.index,
+        p."categoryIndex" AS "categoryIndex",
+        p."shippingCost"::text AS "shippingCost",
+        p.images,
+        p."basePrice"::text AS "basePrice",
+        p."caseSize" AS "caseSize",
+        p."allowCaseOrder" AS "allowCaseOrder",
+        p."categoryId" AS "categoryId",
+        p."createdAt" AS "createdAt",
+        p."updateAt" AS "updateAt",
+        c.id AS "catId",
+        c.name AS "catName",
+        c.slug AS "catSlug",
+        c.index AS "catIndex",
+        c.image AS "catImage",
+        c.description AS "catDescription"
+      FROM products p
+      INNER JOIN category c
+        ON c.id = p."categoryId"
+        AND c."deletedAt" IS NULL
+      WHERE p.id = $1
+        AND p."deletedAt" IS NULL
+      LIMIT 1
+      `;
+
 function productDetail(idText: string, withPrices: boolean) {
   if (!/^\d+$/.test(idText)) {
     // The id reaches SQL as NaN: Postgres refuses it and the error object is the body.
     const failure = { length: 141, severity: 'ERROR', code: '22P02', where: "unnamed portal parameter $1 = '...'", file: 'numutils.c', line: '232', routine: 'pg_strtoint32' };
-    throw new ServerFault({ query: 'SELECT … FROM products p … WHERE p.id = $1', parameters: [null], driverError: { ...failure, name: 'error' }, ...failure });
+    throw new ServerFault({ query: PRODUCT_DETAIL_QUERY, parameters: [null], driverError: { ...failure, name: 'error' }, ...failure });
   }
   const product = seedProducts.find((candidate) => candidate.id === Number(idText));
   return product ? productJson(product, withPrices, true) : undefined;

@@ -1,7 +1,7 @@
 // Coupons (the backend's coupons module): the buyer's coupons, and their validation as the orders service uses it.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { decimal, scaled } from './money.ts';
+import { scaled } from './money.ts';
 import { atLeastZero, check, created, HttpError, isNumber, isString, jsonBody, notEmpty, NOT_MINE, type Call } from './nest.ts';
 import { seedCoupons, seededAt, type SeedCoupon } from './seed.ts';
 import { accountOf, type User } from './users.ts';
@@ -61,9 +61,10 @@ type CouponCheck =
   | { isValid: true; coupon: CouponRow; exact: number; wire: number | string; message: string };
 
 /**
- * The backend's coupon validation. Its percentage discount is a float in the
- * answer (74.28200000000001); here it is exact (74.282). A cap or a fixed
- * amount comes back as the column's string ("250.00").
+ * The backend's coupon validation. Its percentage discount is answered as the
+ * float it works out, `orderAmount * value / 100` (74.28200000000001), and
+ * kept exact here for pricing; a cap or a fixed amount comes back as the
+ * column's string ("250.00").
  */
 export function validateCoupon(code: string, orderAmount: number, user: User): CouponCheck {
   const coupon = coupons.find((candidate) => candidate.code === code && candidate.isActive);
@@ -74,7 +75,7 @@ export function validateCoupon(code: string, orderAmount: number, user: User): C
     return { isValid: false, message: `Minimum order amount of $${coupon.minimumOrderAmount} required` };
   }
   let exact = coupon.type === 'PERCENTAGE' ? (amountMicros * scaled(coupon.value, 2)) / 10000 : scaled(coupon.value, 6);
-  let wire: number | string = coupon.type === 'PERCENTAGE' ? Number(decimal(Math.round(exact), 6)) : coupon.value;
+  let wire: number | string = coupon.type === 'PERCENTAGE' ? (orderAmount * Number(coupon.value)) / 100 : coupon.value;
   if (coupon.maximumDiscountAmount && exact > scaled(coupon.maximumDiscountAmount, 6)) {
     exact = scaled(coupon.maximumDiscountAmount, 6);
     wire = coupon.maximumDiscountAmount;

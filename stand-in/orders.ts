@@ -42,6 +42,14 @@ interface Order {
 export const orders: Order[] = [];
 export let lastOrder: unknown = null;
 let nextOrderItemId = 1;
+/** Cents the next wallet order's subtotal and total are recorded off by (POST /__record-orders-at), then 0. */
+let nextWalletOrderOffset = 0;
+
+/** The next wallet order is recorded, and charged, `cents` off what this stand-in prices: a backend that priced it otherwise. */
+export function recordNextWalletOrderOff(cents: number): number {
+  nextWalletOrderOffset = cents;
+  return nextWalletOrderOffset;
+}
 
 interface OrderRequest {
   items: { productId: number; variantId: number; quantity: number }[];
@@ -119,7 +127,9 @@ async function placeOrder(request: IncomingMessage): Promise<unknown> {
     if (product.caseSize > 0 && product.allowCaseOrder && item.quantity % product.caseSize === 0) unitMills = divideHalfUp(unitMills * 95, 100);
     items.push({ id: 0, quantity: item.quantity, priceMills: unitMills, totalCents: divideHalfUp(unitMills * item.quantity, 10), product, variant });
   }
-  const subtotal = items.reduce((sum, item) => sum + item.totalCents, 0);
+  const offset = dto.gateway === 'WALLET' ? nextWalletOrderOffset : 0;
+  if (dto.gateway === 'WALLET') nextWalletOrderOffset = 0;
+  const subtotal = items.reduce((sum, item) => sum + item.totalCents, 0) + offset;
   // The backend's shipping rule is switched off: it charges none.
   const shippingCost = 0;
   let discount = 0;

@@ -143,9 +143,9 @@ async function createSavedOrder(request: IncomingMessage) {
   accountOf(request);
   const now = new Date().toISOString();
   const fields = { userId: uid, name: dto.name!.trim(), notes: dto.notes || null, paymentOrder: dto.paymentOrder || null };
-  // The insert takes an id from the sequence even when it fails.
-  const id = nextSavedOrderId++;
+  // Postgres refuses the too long name before the insert takes an id: the next saved order gets the one it left.
   if (fields.name.length > SAVED_ORDER_NAME_MAX) throw nameTooLong(fields);
+  const id = nextSavedOrderId++;
   const row: SavedOrderRow = { id, createdAt: now, updateAt: now, deleted: false, ...fields, items: savedOrderItems(dto.items!, now) };
   savedOrders.push(row);
   // The saved entity as save() hands it back: the fields set, then the generated ones.

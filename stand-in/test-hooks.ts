@@ -3,11 +3,12 @@
 // GET /__calls, GET /__last-profile-update, GET /__password-resets, GET /__last-order, GET /__verifications,
 // POST /__approve {email}, POST /__profiles {email, profile}, POST /__expire-tokens, POST /__restore-tokens,
 // POST /__providers {online}, POST /__stock {sku, stockAvailable, of: 'variant' | 'product'} (the real seed sets
-// no stock flag to false).
+// no stock flag to false), POST /__record-orders-at {offsetCents} (the next wallet order recorded and charged that
+// many cents off the shop's total).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { outOfStock, seedProducts } from './catalogue.ts';
 import { rawBody, send } from './nest.ts';
-import { lastOrder } from './orders.ts';
+import { lastOrder, recordNextWalletOrderOff } from './orders.ts';
 import { setProvidersOnline } from './payments.ts';
 import { refuseTokens } from './tokens.ts';
 import { approveByEmail, lastProfileUpdate, passwordResets, presetProfile } from './users.ts';
@@ -31,6 +32,10 @@ export async function testHook(request: IncomingMessage, response: ServerRespons
     return send(response, 200, { tokensRefused: refuseTokens(path === '/__expire-tokens') });
   }
   const body = await hookJson();
+  if (path === '/__record-orders-at') {
+    if (!Number.isSafeInteger(body.offsetCents)) return send(response, 400, { message: 'offsetCents must be a whole number of cents' });
+    return send(response, 200, { offsetCents: recordNextWalletOrderOff(body.offsetCents as number) });
+  }
   if (path === '/__providers') return send(response, 200, { providersOnline: setProvidersOnline(body.online !== false) });
   if (path === '/__stock') {
     const product = seedProducts.find((candidate) => candidate.variants.some((variant) => variant.sku === body.sku));

@@ -19,9 +19,12 @@ export interface Wallet {
 export type User = Record<string, unknown> & { id: string; email: string; wallet: Wallet };
 
 export const users = new Map<string, User>();
-/** Seeded or preset profiles by email, bound to the first uid that signs in with that email. */
-const presets = new Map<string, { profile: Record<string, unknown>; balance: number; creditDue: number }>(
-  seedAccounts.map((account) => [account.email, { profile: account.profile, balance: account.balance, creditDue: 0 }]),
+/**
+ * Seeded or preset profiles by email, bound to the first uid that signs in with that email. A seeded account's
+ * wallet has the id the seed script's insert gave it (the admin's is 1), however late it is first seen.
+ */
+const presets = new Map<string, { profile: Record<string, unknown>; balance: number; creditDue: number; walletId?: number }>(
+  seedAccounts.map((account, index) => [account.email, { profile: account.profile, balance: account.balance, creditDue: 0, walletId: index + 1 }]),
 );
 /** GET /user answers, kept 2 minutes per uid; an order does not refresh them. */
 const profileCache = new Map<string, { at: number; profile: unknown }>();
@@ -29,7 +32,7 @@ const PROFILE_CACHE_MS = 2 * 60 * 1000;
 
 export let lastProfileUpdate: { fields: Record<string, string>; files: { field: string; name: string; size: number; type: string }[] } | null = null;
 export const passwordResets: string[] = [];
-let nextWalletId = 1;
+let nextWalletId = seedAccounts.length + 1;
 
 const USER_FIELDS = [
   'name', 'lastName', 'photo', 'phone', 'email', 'approved', 'allowCredit', 'street', 'country', 'city', 'zip',
@@ -37,7 +40,7 @@ const USER_FIELDS = [
   'billingAddress', 'billingCity', 'billingState', 'billingZipCode', 'salesRep', 'ein', 'taxExemptFormLink', 'isLocalDealer',
 ] as const;
 
-function newUser(uid: string, email: string, fields: Record<string, unknown>, balance: number, creditDue = 0): User {
+function newUser(uid: string, email: string, fields: Record<string, unknown>, balance: number, creditDue = 0, walletId = nextWalletId++): User {
   const now = new Date().toISOString();
   const blank = Object.fromEntries(USER_FIELDS.map((field) => [field, null]));
   const user: User = {
@@ -52,7 +55,7 @@ function newUser(uid: string, email: string, fields: Record<string, unknown>, ba
     isLocalDealer: false,
     ...fields,
     email,
-    wallet: { id: nextWalletId++, createdAt: now, updateAt: now, balance, creditDue },
+    wallet: { id: walletId, createdAt: now, updateAt: now, balance, creditDue },
   };
   users.set(uid, user);
   if (balance > 0) record(uid, 'CREDIT_ADDED', balance, 'Credited by admin: admin@truscapes.test', null, null);
@@ -66,7 +69,7 @@ export function userRow(uid: string, email: string): User | undefined {
   const preset = presets.get(email);
   if (!preset) return undefined;
   presets.delete(email);
-  return newUser(uid, email, preset.profile, preset.balance, preset.creditDue);
+  return newUser(uid, email, preset.profile, preset.balance, preset.creditDue, preset.walletId);
 }
 
 export function walletJson(wallet: Wallet) {

@@ -127,9 +127,13 @@ describe('POST /saved-orders', () => {
     expect([saved.name, saved.notes, saved.paymentOrder]).toEqual(['', '', '']);
   });
 
-  it('255 characters of name are saved', async () => {
-    replay('saved-orders-create-name-255');
-    expect((await savedOrdersWith().save({ ...jobSiteA, name: 'N'.repeat(255) })).name).toHaveLength(255);
+  it('a name of 255 characters is sent whole, and read back', async () => {
+    const request = replay('saved-orders-create-name-255');
+    const name = 'N'.repeat(255);
+    const saved = await savedOrdersWith().save({ ...jobSiteA, name });
+    // Job Site A as the first capture sent it (the first test), but its name.
+    expect(await request.sent().json()).toEqual({ ...(realAnswer('saved-orders-create').request.body as object), name });
+    expect(saved.name).toBe(name);
   });
 
   it('a name over 255 characters is a 500 carrying the SQL error: kind http, its text never kept', async () => {

@@ -383,6 +383,52 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.context().close();
   });
 
+  it('a wallet order the backend records at another total: the profile names both figures, and the credit is down by the recorded one', async () => {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await hook('/__profiles', {
+      email: 'ava.brooks@lanternworks.example',
+      profile: {
+        name: 'Ava',
+        lastName: 'Brooks',
+        companyAddress: 'Store 9',
+        role: 'DEALER',
+        approved: true,
+        phone: '737-555-0110',
+        street: '88 Cedar Ave',
+        city: 'Round Rock',
+        country: 'TX',
+        zip: '78664',
+        wallet: { balance: 12500, creditDue: 0 },
+      },
+    });
+    // 2 Comet Copper at the dealer's $84.99: $169.98 shown; the backend records it $1.25 higher, $171.23.
+    const cart = [
+      { productId: '2', variantId: '3', quantity: 2, quantityType: 'SINGLE', name: 'Comet Copper Path Light', variantName: 'Copper', image: null, price: '84.99', caseSize: 6, allowCaseOrder: true, isPairProduct: false },
+    ];
+    assert.deepEqual(await hook('/__record-orders-at', { offsetCents: 125 }), { offsetCents: 125 });
+    const page = await openPage('/login');
+    await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
+    await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await page.waitForURL(/\/profile$/);
+    await page.goto(`${app.url}/checkout`);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByLabel(/^Purchase Order/).fill('JOB-231');
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await page.getByRole('button', { name: 'Pay $169.98' }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL(/\/profile$/);
+    const main = page.getByRole('main');
+    await main
+      .getByRole('alert')
+      .getByText('Your order was recorded at $171.23, not the $169.98 shown. $171.23 is the amount charged.', { exact: true })
+      .waitFor();
+    // $12,500.00 less the $171.23 recorded, not the $169.98 shown ($12,330.02).
+    await main.getByRole('region', { name: 'Available Credit' }).getByText('$12,328.77', { exact: true }).waitFor();
+    await main.getByRole('region', { name: 'Current Due' }).getByText('$171.23', { exact: true }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.context().close();
+  });
+
   it('pays by card over HTTP: the POST /orders body the backend reads, the provider page, then verify with the gateway', async () => {
     await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await hook('/__profiles', {

@@ -36,10 +36,10 @@ const TREE_STRAP_PAIRS = {
 /** 3 Aurora at $67.32 ($201.96) + $1,000.01 + $677.28. */
 const DRAFT_TOTAL = '$1,879.25';
 
-async function dealerWithCart(shop, items) {
+async function dealerWithCart(shop, items, email = 'dealer@demo.test') {
   const page = await shop.open('/login');
   await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), items);
-  await submitLogin(page, 'dealer@demo.test');
+  await submitLogin(page, email);
   await page.waitForURL(/\/profile$/);
   return page;
 }
@@ -124,9 +124,22 @@ describe('saved orders on the demo backend', () => {
   });
 
   it("another account's draft, or none, says Saved order not found", async () => {
-    const page = await dealerWithCart(shop, [AURORA_BRONZE]);
-    await page.goto(`${shop.url}/saved-orders/999`);
-    await page.getByRole('heading', { name: 'Saved order not found', level: 1 }).waitFor();
+    // The local dealer saves a draft in this browser; the dealer then signs in here and opens it by its id.
+    const page = await dealerWithCart(shop, [AURORA_BRONZE], 'local.dealer@demo.test');
+    await saveCartAsDraft(page, shop, { name: 'Lakeside job', purchaseOrder: 'JOB-310' });
+    const [othersDraft] = await page.evaluate(() => JSON.parse(localStorage.getItem('demo-saved-orders') ?? '[]'));
+    assert.deepEqual([othersDraft.name, othersDraft.userId], ['Lakeside job', 'demo-local-dealer']);
+    await page.goto(`${shop.url}/profile`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Successfully logged out').waitFor();
+    await page.goto(`${shop.url}/login`);
+    await submitLogin(page, 'dealer@demo.test');
+    await page.waitForURL(/\/profile$/);
+    for (const id of [othersDraft.id, 999]) {
+      await page.goto(`${shop.url}/saved-orders/${id}`);
+      await page.getByRole('heading', { name: 'Saved order not found', level: 1 }).waitFor();
+      assert.equal(await page.getByText('Lakeside job').count(), 0);
+    }
     await page.getByRole('link', { name: 'Back to Saved orders' }).click();
     await page.waitForURL(/\/saved-orders$/);
     await page.getByText('No saved orders yet. Save a cart as a draft to find it here.').waitFor();
