@@ -27,6 +27,27 @@ describe('sign-in on the demo backend', () => {
     await page.context().close();
   });
 
+  it("'Sign in to see prices' on a product page, and on a list's card, brings the buyer back there once signed in, priced", async () => {
+    const page = await shop.open('/product/p-001');
+    await page.getByRole('heading', { name: 'Aurora Path Light 2W 2700K', level: 1 }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in to see prices' }).click();
+    await page.waitForURL(/\/login$/);
+    await submitLogin(page, 'dealer@demo.test');
+    await page.waitForURL(/\/product\/p-001$/);
+    // The seed's dealer price of the Aurora (list $79.20).
+    await page.getByLabel('Price $67.32 per unit').waitFor();
+
+    const list = await shop.open('/products?search=Aurora%20Path');
+    await list.getByRole('link', { name: 'Sign in to see prices for Aurora Path Light 2W 2700K' }).click();
+    await list.waitForURL(/\/login$/);
+    await submitLogin(list, 'dealer@demo.test');
+    await list.waitForURL(/\/products\?search=Aurora%20Path$/);
+    const card = list.getByRole('main').getByRole('listitem').filter({ has: list.getByRole('heading', { name: 'Aurora Path Light 2W 2700K' }) });
+    await card.getByText('From $67.32 / unit', { exact: true }).waitFor();
+    await page.context().close();
+    await list.context().close();
+  });
+
   it('wrong credentials say so inline and in a toast', async () => {
     const page = await shop.open('/login');
     await submitLogin(page, 'dealer@demo.test', 'wrong');

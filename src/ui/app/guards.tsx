@@ -7,6 +7,12 @@ export interface LoginState {
   readonly from?: { readonly pathname: string; readonly search?: string };
 }
 
+/** The login state that brings a visitor back to this page once signed in (a "Sign in to see prices" link). */
+export function useBackHereAfterLogin(): LoginState {
+  const { pathname, search } = useLocation();
+  return { from: { pathname, search } };
+}
+
 /** Signed-in routes send visitors to /login, remembering where they were going. */
 export function RequireSignIn() {
   const { status } = useSession();

@@ -9,6 +9,7 @@ import type { Product } from '../../domain/catalog/catalog';
 import { useSession } from '../app/services-context';
 import { OptionalPart } from '../shared/OptionalPart';
 import { ProductCardSkeleton, ProductCardsSkeleton, placeholderCardsSx } from './ProductSkeletons';
+import { useBackHereAfterLogin } from '../app/guards';
 
 const IMAGE_SIZE = 400;
 
@@ -17,11 +18,13 @@ const BuyerCardPrice = lazy(async () => ({ default: (await import('./BuyerCardPr
 
 function CardPrice({ product }: { product: Product }) {
   const { status, profile } = useSession();
+  const backHere = useBackHereAfterLogin();
   if (status !== 'signedIn' || !profile) {
     return (
       <Link
         component={RouterLink}
         to="/login"
+        state={backHere}
         variant="body2"
         sx={{ fontWeight: 600 }}
         aria-label={`Sign in to see prices for ${product.name}`}

@@ -11,6 +11,7 @@ import type { OfferSelection } from '../../application/catalog/product-offer';
 import type { Product, Variant } from '../../domain/catalog/catalog';
 import { useSession } from '../app/services-context';
 import { Skeleton } from '../shared/Skeleton';
+import { useBackHereAfterLogin } from '../app/guards';
 
 type SelectionChange = (next: Partial<OfferSelection>) => void;
 
@@ -56,10 +57,11 @@ export function PurchasePanel({ product, selection, onSelect }: { product: Produ
 }
 
 function SignInForPrices() {
+  const backHere = useBackHereAfterLogin();
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
       <Typography sx={{ mb: 1 }}>Trade prices are shown to signed-in, approved accounts.</Typography>
-      <Button component={RouterLink} to="/login" variant="contained">
+      <Button component={RouterLink} to="/login" state={backHere} variant="contained">
         Sign in to see prices
       </Button>
       <Typography variant="body2" sx={{ mt: 1.5 }}>
