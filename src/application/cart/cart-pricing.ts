@@ -40,14 +40,18 @@ export async function repriceCart(
   role: Role,
   catalog: Pick<CatalogUseCases, 'product'> & Partial<Pick<CatalogUseCases, 'listedProducts'>>,
 ): Promise<RepricedCart> {
-  const ids = [...new Set(cart.map((item) => item.productId))];
+  // The variants the cart holds of each product: looked up once, not by going through the cart for every product.
+  const variantsOf = new Map<string, Set<string>>();
+  for (const item of cart) variantsOf.set(item.productId, (variantsOf.get(item.productId) ?? new Set()).add(item.variantId));
+  const ids = [...variantsOf.keys()];
   // A long cart (a job list) reads the list pages, a call per 100 products, rather than a call per product.
   const listed = ids.length > READ_LISTS_FROM && catalog.listedProducts ? await catalog.listedProducts() : new Map<string, Product>();
   const products = new Map<string, Product | null>(
     await Promise.all(
       ids.map(async (id): Promise<[string, Product | null]> => {
         const fromList = listed.get(id);
-        if (fromList && cart.every((item) => item.productId !== id || fromList.variants.some((variant) => variant.id === item.variantId))) {
+        const wanted = [...(variantsOf.get(id) ?? [])];
+        if (fromList && wanted.every((variantId) => fromList.variants.some((variant) => variant.id === variantId))) {
           return [id, fromList];
         }
         try {
