@@ -36,6 +36,27 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
   beforeEach(() => auth.clearAccounts());
 
+  /** Ava Brooks, an approved dealer of Round Rock, TX with $12,500.00 of credit and nothing due. */
+  async function approvedDealerAva() {
+    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await hook('/__profiles', {
+      email: 'ava.brooks@lanternworks.example',
+      profile: {
+        name: 'Ava',
+        lastName: 'Brooks',
+        companyAddress: 'Store 9',
+        role: 'DEALER',
+        approved: true,
+        phone: '737-555-0110',
+        street: '88 Cedar Ave',
+        city: 'Round Rock',
+        country: 'TX',
+        zip: '78664',
+        wallet: { balance: 12500, creditDue: 0 },
+      },
+    });
+  }
+
   async function openPage(path) {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${app.url}${path}`);
@@ -206,23 +227,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
 
   it('saves a 3-line cart with PO JOB-114 as a draft, finds it in Saved orders at its total, uses it in an empty cart and checks out with the PO', async () => {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
-      email: 'ava.brooks@lanternworks.example',
-      profile: {
-        name: 'Ava',
-        lastName: 'Brooks',
-        companyAddress: 'Store 9',
-        role: 'DEALER',
-        approved: true,
-        phone: '737-555-0110',
-        street: '88 Cedar Ave',
-        city: 'Round Rock',
-        country: 'TX',
-        zip: '78664',
-        wallet: { balance: 12500, creditDue: 0 },
-      },
-    });
+    await approvedDealerAva();
     // The real seed at the dealer's prices: a case of 12 Aurora Brass at $59.90 less 5% ($56.905 a unit), $682.86;
     // 2 Comet Copper at $84.99, $169.98; one pair of TS-B301 Bollards (2 units at $219.95), $439.90.
     const cart = [
@@ -313,23 +318,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
 
   it('a Pay whose answer never comes, then a reload: Pay again offers the order placed, and one order stands; sign-out leaves nothing of it', async () => {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
-      email: 'ava.brooks@lanternworks.example',
-      profile: {
-        name: 'Ava',
-        lastName: 'Brooks',
-        companyAddress: 'Store 9',
-        role: 'DEALER',
-        approved: true,
-        phone: '737-555-0110',
-        street: '88 Cedar Ave',
-        city: 'Round Rock',
-        country: 'TX',
-        zip: '78664',
-        wallet: { balance: 12500, creditDue: 0 },
-      },
-    });
+    await approvedDealerAva();
     // 2 Comet Copper at the dealer's $84.99: $169.98.
     const cart = [
       { productId: '2', variantId: '3', quantity: 2, quantityType: 'SINGLE', name: 'Comet Copper Path Light', variantName: 'Copper', image: null, price: '84.99', caseSize: 6, allowCaseOrder: true, isPairProduct: false },
@@ -384,23 +373,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
 
   it('a wallet order the backend records at another total: the profile names both figures, and the credit is down by the recorded one', async () => {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
-      email: 'ava.brooks@lanternworks.example',
-      profile: {
-        name: 'Ava',
-        lastName: 'Brooks',
-        companyAddress: 'Store 9',
-        role: 'DEALER',
-        approved: true,
-        phone: '737-555-0110',
-        street: '88 Cedar Ave',
-        city: 'Round Rock',
-        country: 'TX',
-        zip: '78664',
-        wallet: { balance: 12500, creditDue: 0 },
-      },
-    });
+    await approvedDealerAva();
     // 2 Comet Copper at the dealer's $84.99: $169.98 shown; the backend records it $1.25 higher, $171.23.
     const cart = [
       { productId: '2', variantId: '3', quantity: 2, quantityType: 'SINGLE', name: 'Comet Copper Path Light', variantName: 'Copper', image: null, price: '84.99', caseSize: 6, allowCaseOrder: true, isPairProduct: false },
