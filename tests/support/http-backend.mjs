@@ -3,7 +3,8 @@
 // seed, and records the calls it receives).
 import { execSync, spawn } from 'node:child_process';
 
-export const MOCK_BACKEND_PORT = 4599;
+// E2E_STAND_IN_PORT lets a second checkout run its browser tests beside the first.
+export const MOCK_BACKEND_PORT = Number(process.env.E2E_STAND_IN_PORT ?? 4599);
 export const mockBackendUrl = (port) => `http://127.0.0.1:${port}`;
 export const MOCK_BACKEND_URL = mockBackendUrl(MOCK_BACKEND_PORT);
 export const HTTP_OUT_DIR = 'dist-http';

@@ -22,7 +22,9 @@ const STAMP = join(HERE, 'node_modules', '.installed-lock.sha256');
 
 export const PROJECT_ID = 'demo-lumen-trade';
 export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORT = 9099; // as in firebase.json
+const CONFIGURED_PORT = 9099; // as in firebase.json
+// E2E_EMULATOR_PORT lets a second checkout run its browser tests beside the first.
+export const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? CONFIGURED_PORT);
 export const EMULATOR_URL = emulatorUrl(EMULATOR_PORT);
 
 export function emulatorUrl(port) {
@@ -30,7 +32,7 @@ export function emulatorUrl(port) {
 }
 
 // An emulator on another port has its own files, so it never stops or overwrites the log of one on the default port.
-const fileSuffix = (port) => (port === EMULATOR_PORT ? '' : `-${port}`);
+const fileSuffix = (port) => (port === CONFIGURED_PORT ? '' : `-${port}`);
 const pidFile = (port) => join(HERE, `emulator${fileSuffix(port)}.pid`);
 const logFile = (port) => join(HERE, `emulator${fileSuffix(port)}.log`);
 
@@ -77,7 +79,7 @@ export async function startEmulator({ background = false, timeoutMs = 90_000, po
   ensureInstalled();
   const pidPath = pidFile(port);
   const logPath = logFile(port);
-  const config = port === EMULATOR_PORT ? null : configForPort(port);
+  const config = port === CONFIGURED_PORT ? null : configForPort(port);
   const log = openSync(logPath, 'w');
   const configArgs = config ? ['--config', config.file] : [];
   const child = spawn(process.execPath, [CLI, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, ...configArgs], {
