@@ -5,7 +5,7 @@ import type { RegistrationSubmission } from '../../src/application/registration/
 import type { RegistrationActor } from '../../src/application/registration/start-registration';
 import { roleLabel } from '../../src/domain/accounts/role';
 import { emptyRegistrationForm, registrationMessages } from '../../src/domain/accounts/registration';
-import { readChosenFile } from '../../src/ui/shared/read-chosen-file';
+import { readChosenFile } from '../../src/application/profile/read-chosen-file';
 import { startDemoShop, type DemoShop } from '../support/demo-shop';
 import { cell } from '../support/tables';
 import type { ShopWorld } from '../support/world';

@@ -18,7 +18,7 @@ import {
 } from '../../domain/accounts/profile-edit';
 import { displayName, type UserProfile } from '../../domain/accounts/profile';
 import { useServices, useSession } from '../app/services-context';
-import { readChosenFile } from '../shared/read-chosen-file';
+import { readChosenFile } from '../../application/profile/read-chosen-file';
 import { usePageTitle } from '../shared/use-page-title';
 import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, NotesField, WIDE } from './form-parts';
 import { SelectField } from '../shared/SelectField';

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ChosenFile } from '../../application/ports/profile.port';
 import { resaleFileProblem } from '../../domain/accounts/registration';
-import { readChosenFile } from '../shared/read-chosen-file';
+import { readChosenFile } from '../../application/profile/read-chosen-file';
 
 interface ResaleFileFieldProps {
   readonly chosen: boolean;

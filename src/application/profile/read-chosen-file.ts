@@ -1,4 +1,4 @@
-import type { ChosenFile } from '../../application/ports/profile.port';
+import type { ChosenFile } from '../ports/profile.port';
 import { SIGNATURE_LENGTH } from '../../domain/accounts/upload';
 
 /** Reads a picked file's first bytes, so the upload rules check what it is, not only what the browser calls it. */
