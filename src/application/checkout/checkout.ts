@@ -27,6 +27,11 @@ export function checkoutSummary({ cart, coupon, storeCollection, shipping }: Che
   return orderSummary({ cart, coupon, storeCollection, shipping });
 }
 
+/** The cart page's summary: no coupon yet (one is entered at checkout), shipping on a delivered order. */
+export function cartSummary(cart: Cart, shipping: ShippingPolicy): OrderSummary {
+  return checkoutSummary({ cart, coupon: null, storeCollection: false, shipping });
+}
+
 /** The checkout's choices as its machine keeps them. */
 export interface CheckoutState {
   readonly cart: Cart;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { checkoutSummary } from '../../application/checkout/checkout';
+import { cartSummary } from '../../application/checkout/checkout';
 import { cartFileName, cartRows } from '../../application/export/line-export';
 import type { Cart } from '../../domain/cart/cart';
 import type { OrderSummary } from '../../domain/checkout/order-summary';
@@ -194,7 +194,7 @@ function useCartFigures(): OrderSummary {
   const items = useDeferredValue(useSelector(cart, (snapshot) => snapshot.context.items));
   const known = summaries.get(items);
   if (known?.shipping === shipping) return known.summary;
-  const summary = checkoutSummary({ cart: items, coupon: null, storeCollection: false, shipping });
+  const summary = cartSummary(items, shipping);
   summaries.set(items, { shipping, summary });
   return summary;
 }

@@ -3,13 +3,8 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  decrementQuantity,
-  incrementQuantity,
-  parseCartQuantity,
-} from '../../domain/cart/quantity';
+import { typedCartQuantity } from '../../application/cart/quantity-entry';
+import { MAX_QUANTITY, MIN_QUANTITY, decrementQuantity, incrementQuantity } from '../../domain/cart/quantity';
 
 /** The stepper's frame and the field's focus ring, as classes of the cart's lines (`cartLinesSx`). */
 export const quantityStepperSx = {
@@ -73,8 +68,8 @@ export function CartQuantityInput({
 
   function commit() {
     if (draft === null) return;
-    const quantity = parseCartQuantity(draft);
-    if (quantity !== null && quantity !== value) onChange(quantity);
+    const quantity = typedCartQuantity(draft, value);
+    if (quantity !== null) onChange(quantity);
     setDraft(null);
   }
 

@@ -3,19 +3,21 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { FREE_SHIPPING_THRESHOLD, offersFreeShippingThreshold, type ShippingPolicy } from '../../domain/pricing/pricing';
+import { freeShippingFrom } from '../../application/catalog/free-shipping';
+import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import { centsOf, formatMoney, greaterThanOrEqual, subtract, type Money } from '../../domain/shared/money';
 
 /** Spec §2 Cart: how far the subtotal is from free shipping ($2,500, spec §9); nothing when the deployment charges no shipping. */
 // Memoised: a quantity change renders the cart page at once, and the bar only with the totals, after the line's paint.
 export const FreeShippingProgress = memo(function FreeShippingProgress({ subtotal, shipping }: { subtotal: Money; shipping: ShippingPolicy }) {
-  if (!offersFreeShippingThreshold(shipping)) return null;
-  const qualifies = greaterThanOrEqual(subtotal, FREE_SHIPPING_THRESHOLD);
+  const threshold = freeShippingFrom(shipping);
+  if (!threshold) return null;
+  const qualifies = greaterThanOrEqual(subtotal, threshold);
   const message = qualifies
     ? 'You qualify for free shipping!'
-    : `Add ${formatMoney(subtract(FREE_SHIPPING_THRESHOLD, subtotal))} more for free shipping`;
+    : `Add ${formatMoney(subtract(threshold, subtotal))} more for free shipping`;
   // Display only: the bar's width in whole percent, from integer cents.
-  const percent = qualifies ? 100 : Math.floor((centsOf(subtotal) * 100) / centsOf(FREE_SHIPPING_THRESHOLD));
+  const percent = qualifies ? 100 : Math.floor((centsOf(subtotal) * 100) / centsOf(threshold));
 
   return (
     <Box

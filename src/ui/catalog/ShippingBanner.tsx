@@ -1,7 +1,7 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FREE_SHIPPING_THRESHOLD, offersFreeShippingThreshold } from '../../domain/pricing/pricing';
+import { freeShippingFrom } from '../../application/catalog/free-shipping';
 import { formatMoney } from '../../domain/shared/money';
 import { useServices } from '../app/services-context';
 
@@ -11,10 +11,9 @@ import { useServices } from '../app/services-context';
  */
 export function ShippingBanner({ allOrders = false }: { allOrders?: boolean }) {
   const { shipping } = useServices().info;
-  if (!offersFreeShippingThreshold(shipping)) return null;
-  const text = allOrders
-    ? 'Free shipping on all orders'
-    : `Free shipping on orders over ${formatMoney(FREE_SHIPPING_THRESHOLD).replace('.00', '')}`;
+  const threshold = freeShippingFrom(shipping);
+  if (!threshold) return null;
+  const text = allOrders ? 'Free shipping on all orders' : `Free shipping on orders over ${formatMoney(threshold).replace('.00', '')}`;
   return (
     <Box
       sx={{
