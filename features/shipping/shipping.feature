@@ -18,7 +18,8 @@ Feature: Shipping and handling charge
     - Free shipping starts at exactly $2,500.00 (at or above, not only above).
     - The estimate on the product page always shows free shipping
       (the banner there reads "free shipping on all orders").
-    - A buyer who collects the order from the local store pays no shipping.
+    - A local dealer who collects the order from the local store pays no
+      shipping (only local dealers may collect).
     - An empty cart has no shipping charge, not the $10.00 minimum.
     - When the deployment charges no shipping, the shop shows no shipping
       banner and no free-shipping progress in the cart: "free over $2,500"
@@ -50,19 +51,32 @@ Feature: Shipping and handling charge
       | $2,500.01  | free     |
       | $10,000.00 | free     |
 
-  Scenario Outline: The product page estimate is free whatever the order value
+  Scenario Outline: The cart page shows the shipping of a delivered order (<subtotal>)
     Given the cart subtotal is <subtotal>
-    When shipping is estimated on the product page
-    Then shipping is free
+    Then the cart page shows:
+      | subtotal | <subtotal> |
+      | shipping | <shipping> |
+      | total    | <total>    |
 
     Examples:
-      | subtotal  |
+      | subtotal  | shipping | total     |
+      | $150.00   | $10.00   | $160.00   |
+      | $2,499.99 | $125.00  | $2,624.99 |
+      | $2,500.00 | free     | $2,500.00 |
+
+  Scenario Outline: The product page estimate is free whatever the order value (<price>)
+    When the buyer looks at 1 unit of a product at <price> on the product page
+    Then the shipping estimate on the product page is free
+
+    Examples:
+      | price     |
       | $0.01     |
       | $150.00   |
       | $2,499.99 |
 
-  Scenario Outline: Collecting from the local store costs no shipping
-    Given the cart subtotal is <subtotal>
+  Scenario Outline: A local dealer collecting from the local store pays no shipping (<subtotal>)
+    Given "local.dealer@demo.test" is signed in
+    And the cart subtotal is <subtotal>
     When the buyer collects the order from the local store
     Then shipping is free
 
@@ -78,7 +92,7 @@ Feature: Shipping and handling charge
 
   Scenario: A coupon does not take away free shipping
     Given the cart subtotal is $2,600.00
-    And a coupon discount of $250.00 has been applied
+    And the buyer applies a coupon of $250.00 off
     When the order is delivered to the buyer
     Then the order summary shows:
       | subtotal | $2,600.00 |
@@ -88,7 +102,7 @@ Feature: Shipping and handling charge
 
   Scenario: Shipping is worked out on the subtotal before the coupon
     Given the cart subtotal is $500.00
-    And a coupon discount of $50.00 has been applied
+    And the buyer applies a coupon of $50.00 off
     When the order is delivered to the buyer
     Then the order summary shows:
       | subtotal | $500.00 |
@@ -114,7 +128,7 @@ Feature: Shipping and handling charge
   Scenario: The order total when the shop charges no shipping
     Given the shop charges no shipping, as the hosted backend charges today
     And the cart subtotal is $500.00
-    And a coupon discount of $50.00 has been applied
+    And the buyer applies a coupon of $50.00 off
     When the order is delivered to the buyer
     Then the order summary shows:
       | subtotal | $500.00 |

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { applyCoupon, type Coupon } from '../../src/domain/coupons/coupon';
+import { summaryOf } from '../../src/application/checkout/checkout';
+import type { Coupon } from '../../src/domain/coupons/coupon';
 import { parseFactor } from '../../src/domain/shared/money';
+import { enterCoupon, openedCheckout, settled } from '../support/buyer';
 import { dollars, expectAmount } from '../support/money';
 import { yesNo } from '../support/parameters';
 import { cell, optionalCell } from '../support/tables';
@@ -37,33 +39,38 @@ function couponFrom(row: Record<string, string>, index: number): Coupon {
 }
 
 Given('these coupons (also )exist:', function (this: ShopWorld, table: DataTable) {
-  const offset = this.coupons.length;
-  this.coupons = [...this.coupons, ...table.hashes().map((row, index) => couponFrom(row, offset + index))];
+  const listed = this.coupons ?? [];
+  this.coupons = [...listed, ...table.hashes().map((row, index) => couponFrom(row, listed.length + index))];
 });
 
-When('the buyer enters the coupon code {string}', function (this: ShopWorld, code: string) {
-  this.couponResult = applyCoupon(this.coupons, code, this.subtotal());
+When('the buyer enters the coupon code {string}', async function (this: ShopWorld, code: string) {
+  await enterCoupon(this, code);
 });
 
-Then('the coupon {word} is applied with a discount of {dollars}', function (this: ShopWorld, code: string, discount: string) {
-  const result = this.needs(this.couponResult, 'which coupon code the buyer entered');
-  assert.equal(result.kind, 'applied', `Expected ${code} to be applied, got ${JSON.stringify(result)}`);
-  if (result.kind !== 'applied') return;
-  assert.equal(result.coupon.code, code, 'applied coupon');
-  expectAmount(result.discount, discount, `discount of ${code}`);
+/** The checkout's coupon box and summary once the code was tried. */
+async function couponBox(world: ShopWorld) {
+  const checkout = openedCheckout(world);
+  await settled(checkout);
+  const { context } = checkout.getSnapshot();
+  return { applied: context.appliedCoupon, message: context.couponMessage, discount: summaryOf(context).discount };
+}
+
+Then('the coupon {word} is applied with a discount of {dollars}', async function (this: ShopWorld, code: string, discount: string) {
+  const box = await couponBox(this);
+  assert.equal(box.applied?.code, code, `applied coupon (the coupon box says ${JSON.stringify(box.message)})`);
+  expectAmount(box.discount, discount, `discount of ${code}`);
 });
 
-Then('no coupon is applied', function (this: ShopWorld) {
-  const result = this.needs(this.couponResult, 'which coupon code the buyer entered');
-  assert.notEqual(result.kind, 'applied', 'no coupon should be applied');
+Then('no coupon is applied', async function (this: ShopWorld) {
+  const box = await couponBox(this);
+  assert.equal(box.applied, null, 'no coupon should be applied');
+  expectAmount(box.discount, '$0.00', 'discount');
 });
 
-Then('the buyer sees no coupon message', function (this: ShopWorld) {
-  const result = this.needs(this.couponResult, 'which coupon code the buyer entered');
-  assert.equal(result.kind === 'rejected' ? result.message : undefined, undefined, 'coupon message');
+Then('the buyer sees no coupon message', async function (this: ShopWorld) {
+  assert.equal((await couponBox(this)).message, null, 'coupon message');
 });
 
-Then('the buyer sees the coupon message {string}', function (this: ShopWorld, message: string) {
-  const result = this.needs(this.couponResult, 'which coupon code the buyer entered');
-  assert.equal(result.kind === 'rejected' ? result.message : undefined, message, 'coupon message');
+Then('the buyer sees the coupon message {string}', async function (this: ShopWorld, message: string) {
+  assert.equal((await couponBox(this)).message, message, 'coupon message');
 });

@@ -10,6 +10,8 @@ import { SimulatedClock } from 'xstate';
 import { startAppServices, type AppServices } from '../../src/application/app-services';
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
 import type { CatalogPort } from '../../src/application/ports/catalog.port';
+import type { CouponsPort } from '../../src/application/ports/coupons.port';
+import type { Coupon } from '../../src/domain/coupons/coupon';
 import type { NewOrder, OrdersPort } from '../../src/application/ports/orders.port';
 import { BackendError } from '../../src/application/shared/backend-error';
 import type { ProfileFields, ProfilePort, UploadFile } from '../../src/application/ports/profile.port';
@@ -74,8 +76,25 @@ export interface DemoShop {
   createAccount(email: string, password: string): Promise<void>;
 }
 
-/** The shop and its demo backend, charging shipping by the deployment's policy. */
-export function startDemoShop(shipping: ShippingPolicy): DemoShop {
+/**
+ * The back office's coupons: the ones a scenario lists (read when the shop asks, so a scenario may list more
+ * later), otherwise the demo's own. A back office with the scenario's coupons accepts a coupon the shop's own
+ * check accepted: its refusals are the demo's (paying.feature) and the contract tests'.
+ */
+function couponsOf(backend: DemoBackend, listed: () => readonly Coupon[] | undefined): CouponsPort {
+  return {
+    async myCoupons() {
+      const coupons = listed();
+      return coupons ? [...coupons] : backend.coupons.myCoupons();
+    },
+    async validate(code, orderAmount) {
+      if (!listed()) await backend.coupons.validate(code, orderAmount);
+    },
+  };
+}
+
+/** The shop and its demo backend, charging shipping by the deployment's policy, with the scenario's coupons if it lists any. */
+export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => readonly Coupon[] | undefined = () => undefined): DemoShop {
   const storage = new MemoryStorage();
   const clock = new ScenarioClock();
   const catalog = seedCatalog();
@@ -150,7 +169,7 @@ export function startDemoShop(shipping: ShippingPolicy): DemoShop {
     orders: recordingOrders,
     savedOrders: backend.savedOrders,
     wallet: backend.wallet,
-    coupons: backend.coupons,
+    coupons: couponsOf(backend, scenarioCoupons),
     transactions: backend.transactions,
     loadCsv: () => import('../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
     loadPaymentSessionStore: async () => ({
