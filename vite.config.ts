@@ -16,6 +16,7 @@ import { EARLY_CALLS_PROPERTY } from './src/infrastructure/http/early-calls.ts';
 import { CATEGORY_BAR_MEDIA } from './src/ui/shell/category-bar-media.ts';
 import { showsWallet } from './src/ui/app/wallet-screens.ts';
 import { REQUEST_TIMEOUT_MS } from './src/infrastructure/http/request-timeouts.ts';
+import { appShellPlugin } from './build/app-shell-plugin.ts';
 
 /** The Firebase Auth SDK's chunks, loaded by the HTTP build's identity adapter. */
 const FIREBASE_SDK = ['node_modules/firebase/app/dist/esm/index.esm.js', 'node_modules/firebase/auth/dist/esm/index.esm.js'];
@@ -98,6 +99,7 @@ export default defineConfig(({ command, mode }) => {
       muiUnusedPartsPlugin(),
       demoCatalogPlugin(),
       securityHeadersPlugin(),
+      appShellPlugin({ sameOriginApiPath: backendUrl?.startsWith('/') ? backendUrl : null }),
       buyer.plugin,
       // The screens a visitor lands on from a search or a link; spec §2's other routes start from these.
       firstScreenPreloadPlugin({

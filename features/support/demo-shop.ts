@@ -23,6 +23,7 @@ import { seedCatalog } from '../../tests/support/seed-catalog';
 import { MemoryStorage } from '../../tests/support/memory-storage';
 import { DemoLedger, type StoredOrder } from '../../src/infrastructure/demo/demo-ledger';
 import { demoLedgerSeed } from '../../src/infrastructure/demo/orders.seed';
+import { fakeAppShell } from '../../tests/support/fake-app-shell';
 
 /** What reached the backend's PATCH /user after registering. */
 export interface SentRegistration {
@@ -172,6 +173,7 @@ export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => r
     coupons: couponsOf(backend, scenarioCoupons),
     transactions: backend.transactions,
     loadCsv: () => import('../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
+    loadAppShell: async () => fakeAppShell(),
     loadPaymentSessionStore: async () => ({
       load: () => shop.paymentSession,
       save: (session) => {

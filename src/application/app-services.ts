@@ -25,6 +25,8 @@ import type { PaymentSessionStorePort } from './ports/payment-session-store.port
 import type { PaymentWindowPort } from './ports/payment-window.port';
 import type { WalletPort } from './ports/wallet.port';
 import type { TransactionsPort } from './ports/transactions.port';
+import type { AppShellPort } from './ports/app-shell.port';
+import type { AppShellActor } from './app-shell/app-shell.machine';
 
 export interface DemoAccount {
   readonly email: string;
@@ -68,6 +70,11 @@ export interface AppServices {
   readonly prepareSignIn: () => void;
   /** The first screen has painted: a buyer's restored sign-in hands over to the sign-in service (a visitor loads nothing). */
   readonly firstScreenShown: () => void;
+  /**
+   * The app kept on the device and the connection, followed from the page at `path` once the first screen has
+   * painted (a chunk of its own, out of the first load). Every call answers the same actor.
+   */
+  readonly appShell: (path: string) => Promise<AppShellActor>;
 }
 
 export interface AppServiceParts {
@@ -89,6 +96,7 @@ export interface AppServiceParts {
   readonly loadCheckoutMemory: () => Promise<CheckoutMemoryPort>;
   /** The CSV reader and writer (a library of its own), loaded by the screens that import or export a list. */
   readonly loadCsv: () => Promise<CsvPort>;
+  readonly loadAppShell: () => Promise<AppShellPort>;
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
@@ -178,6 +186,8 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     storages.load().then(forgotten, () => undefined);
   });
 
+  let appShell: Promise<AppShellActor> | null = null;
+
   return {
     info,
     catalog,
@@ -190,6 +200,10 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     demoPayments: parts.demoPayments,
     buyer: buyer.load,
     prepareSignIn: () => identity.prepare(),
+    appShell: (path) =>
+      (appShell ??= Promise.all([import('./app-shell/app-shell.machine'), parts.loadAppShell()]).then(([{ startAppShell }, shell]) =>
+        startAppShell(shell, path),
+      )),
     firstScreenShown: () => {
       if (session.getSnapshot().context.uid !== null) identity.prepare();
     },

@@ -7,6 +7,7 @@ import { LocalStorageCart } from '../../src/infrastructure/browser/local-storage
 import { LocalStoragePaymentSession } from '../../src/infrastructure/browser/local-storage-payment-session';
 import { createDemoBackend } from '../../src/infrastructure/demo/demo-backend';
 import { seedCatalog } from './seed-catalog';
+import { fakeAppShell } from './fake-app-shell';
 
 /** The shop's application layer over the demo backend and the real storage adapters, on this page's localStorage. */
 export function startShop(
@@ -43,6 +44,7 @@ export function startShop(
     transactions: backend.transactions,
     savedOrders: backend.savedOrders,
     loadCsv: () => import('../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
+    loadAppShell: async () => fakeAppShell(),
     loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
     loadCheckoutMemory: async () => new SessionStorageCheckout(window.sessionStorage),
     paymentWindow: { shopOrigin: window.location.origin, open: () => undefined },

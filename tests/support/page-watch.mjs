@@ -32,7 +32,9 @@ export async function watchContext(context) {
 /** The browser with every context it makes watched, `browser.newPage()` included. */
 export function watchBrowser(browser) {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watchContext(await newContext(options));
+  // No service worker unless a test asks for one (offline.test.mjs): each test's fresh context would otherwise keep the
+  // whole app in its cache in the background, and the first screen's requests are the page's own.
+  browser.newContext = async (options) => watchContext(await newContext({ serviceWorkers: 'block', ...options }));
   return browser;
 }
 

@@ -40,6 +40,7 @@ export async function createAppServices(config: AppConfig, firstScreen: FirstScr
         ({ SessionStorageCheckout }) => new SessionStorageCheckout(new VisitStorage(() => window.sessionStorage)),
       ),
     loadCsv: () => import('../csv/papa-csv').then(({ papaCsv }) => papaCsv),
+    loadAppShell: () => import('../browser/service-worker-shell').then(({ serviceWorkerShell }) => serviceWorkerShell()),
     paymentWindow: new BrowserPaymentWindow(),
     clock: systemClock,
     firstScreenShowsWallet: firstScreen.showsWallet,

@@ -9,6 +9,7 @@ import { RouteEffects } from './RouteEffects';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SessionEffects } from './SessionEffects';
 import { ToastHost } from './ToastHost';
+import { AppStatusHost } from './AppStatusHost';
 import { usePreloadBuyerServices } from '../shared/use-buyer-services';
 
 /** A CSS-only spinner: it shows before any screen's code has arrived, so it must weigh nothing. */
@@ -66,6 +67,7 @@ export function Layout() {
       </Container>
       <Footer />
       <ToastHost />
+      <AppStatusHost />
       <RouteEffects />
       <SessionEffects />
       <RegistrationEffects />

@@ -63,6 +63,7 @@ import '../../../src/ui/saved-orders/SavedOrderDetailPage';
 import '../../../src/ui/wallet/TransactionsPage';
 import { normalizeSku } from '../../../src/domain/catalog/sku';
 import { aProfile, allCategories, allProducts, asVisitorSees } from './fixtures';
+import { fakeAppShell } from '../../support/fake-app-shell';
 
 configure({ asyncUtilTimeout: 3000 });
 // A full MUI page in jsdom is slow to query by role, more so when other suites share the machine.
@@ -406,6 +407,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     wallet,
     coupons,
     loadCsv: () => import('../../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
+    loadAppShell: async () => fakeAppShell(),
     loadPaymentSessionStore: async () => paymentSessionStore,
     loadCheckoutMemory: async () => new SessionStorageCheckout(new MemoryStorage()),
     paymentWindow,
