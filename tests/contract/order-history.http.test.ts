@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '../../src/domain/orders/order';
-import { toDecimalString } from '../../src/domain/shared/money';
+import { millsOf, toDecimalString } from '../../src/domain/shared/money';
+import { orderStatusText, paymentStatusText } from '../../src/ui/orders/order-labels';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { toSnapshot } from 'dinero.js';
 import { HttpOrders, isMissingOrderAnswer, ORDER_SEARCH_WINDOW } from '../../src/infrastructure/http/orders.http';
@@ -270,6 +271,32 @@ describe('GET /orders/my-orders', () => {
   });
 });
 
+describe('the real backend’s order lists (captured)', () => {
+  /** Each order as the list shows it: number, status and payment in the shop's words, total, and its lines' unit prices in mills. */
+  const shown = (orders: Order[]) =>
+    orders.map((order) => [order.id, orderStatusText(order.status), paymentStatusText(order.paymentStatus), toDecimalString(order.total), order.items.map((item) => [item.quantity, millsOf(item.price)])]);
+
+  it.each<[string, unknown[]]>([
+    ['orders-my-distributor', [
+      ['5', 'Payment pending', 'Pending', '70.00', [[1, 70_000]]],
+      ['4', 'Payment pending', 'Pending', '70.00', [[1, 70_000]]],
+      ['3', 'Payment pending', 'Pending', '399.00', [[6, 66_500]]],
+    ]],
+    ['orders-my-pending', [['6', 'Payment pending', 'Pending', '89.90', [[1, 89_900]]]]],
+    ['orders-my-local-dealer', [['2', 'Confirmed', 'Completed', '149.97', [[3, 49_990]]]]],
+    ['orders-my-dealer-page2', []],
+  ])('%s: the orders the list shows', async (name, orders) => {
+    replay(name, '/orders/my-orders');
+    expect(shown(await ordersWith().myOrders({ skip: name.endsWith('page2') ? 10 : 0, take: 10 }))).toEqual(orders);
+  });
+
+  it('signed out, the real 403 "Forbidden resource": kind unauthorized', async () => {
+    replay('orders-my-none');
+    const error = await expectKind(ordersWith(new FakeIdentity(null)).myOrders({ skip: 0, take: 10 }), 'unauthorized');
+    expect([error.status, error.serverMessage]).toEqual([403, 'Forbidden resource']);
+  });
+});
+
 describe('GET /orders/{id}', () => {
   it.each<[string, unknown]>([
     ['bare', shippedOrder],
@@ -294,6 +321,17 @@ describe('GET /orders/{id}', () => {
     expect(comparable(order)).toMatchObject({ id: '1', status: 'CONFIRMED', total: '1010.48', trackingNumber: null });
     expect(order.shippingAddress).toEqual({ street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US', phone: '555-0100' });
     expect(order.items[0]!.product.images).toEqual(['/images/products/path-brass.svg']);
+  });
+
+  it('the real store collection: no address (the order page says it is collected), confirmed, $149.97', async () => {
+    replay('orders-detail-store-collection');
+    answer('/user', realBody('user-local-dealer'));
+    const order = await ordersWith().order('2');
+    expect(order.shippingAddress).toBeNull();
+    expect([orderStatusText(order.status), paymentStatusText(order.paymentStatus), toDecimalString(order.total)]).toEqual(['Confirmed', 'Completed', '149.97']);
+    expect(order.items.map((item) => [item.product.name, item.variant?.name, item.quantity, millsOf(item.price), toDecimalString(item.total)])).toEqual([
+      ['Beacon Spot Light', 'Black', 3, 49_990, '149.97'],
+    ]);
   });
 
   it('the real backend answers another buyer’s order (no ownership check): not found for this buyer', async () => {

@@ -53,7 +53,13 @@ const rawOrderSchema = z.object({
   shippingAddress: z.nullish(addressSchema),
 });
 
-/** Spec §3 Order; a blank tracking number is none yet, a missing address a store collection. */
+/** The city of the address an order to collect at the store carries: the backend knows a collection by it alone. */
+export const STORE_COLLECTION = 'Store Collection';
+
+/**
+ * Spec §3 Order; a blank tracking number is none yet. A store collection (no address: the order page says it is
+ * collected) is a missing address, or the backend's own collection address, which it answers as it was sent.
+ */
 export const orderSchema = z.pipe(
   rawOrderSchema,
   z.transform(
@@ -61,7 +67,7 @@ export const orderSchema = z.pipe(
       ...raw,
       appliedCoupon: raw.appliedCoupon ?? null,
       trackingNumber: raw.trackingNumber?.trim() || null,
-      shippingAddress: raw.shippingAddress ?? null,
+      shippingAddress: raw.shippingAddress && raw.shippingAddress.city !== STORE_COLLECTION ? raw.shippingAddress : null,
     }),
   ),
 );

@@ -4,7 +4,7 @@ import { BackendError } from '../../application/shared/backend-error';
 import type { Order } from '../../domain/orders/order';
 import type { HttpClient } from './http-client';
 import { paymentAnswerSchema, paymentStartOf } from './backend-answer';
-import { myOrdersSchema, orderAnswerSchema } from './order.schema';
+import { myOrdersSchema, orderAnswerSchema, STORE_COLLECTION } from './order.schema';
 import { numericId, wireId, wireText } from './wire';
 
 /**
@@ -13,7 +13,7 @@ import { numericId, wireId, wireText } from './wire';
  * address field but the country filled in: a collection is sent as this
  * address, with the buyer's phone and zip from the profile.
  */
-export const STORE_COLLECTION = 'Store Collection';
+export { STORE_COLLECTION };
 /** The zip a collection address carries when the profile has none (the field may not be empty). */
 const COLLECTION_ZIP_UNKNOWN = '00000';
 /** The phone a collection address carries when the profile has none. */
