@@ -151,14 +151,14 @@ describe('GET /user', () => {
 
   it('for a screen that shows no wallet: GET /user alone, its own (cached) figures kept', async () => {
     answer(realAnswer('user-dealer-after-order').body);
-    replay('wallet-dealer-after-order');
+    answerPath('/wallet/:uid', realAnswer('wallet-dealer-after-order').body);
     const { wallet } = await profileWith(new FakeIdentity(), async () => '2hL2i83VQbbtvVWIxIuHzxb2SNPd').getProfile({ freshWallet: false });
     expect(log.seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /user']);
     expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 1_000_000, creditDue: 0 });
   });
 
   it('the wallet comes from GET /wallet/{uid}: GET /user is cached and still shows the figures before the order', async () => {
-    answer(realAnswer('user-dealer-after-order').body);
+    replay('user-dealer-after-order');
     replay('wallet-dealer-after-order');
     const { wallet } = await profileWith().getProfile();
     expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 898_952, creditDue: 101_048 });
@@ -330,6 +330,75 @@ describe('GET /user', () => {
   });
 });
 
+describe('the real backend’s profiles (captured)', () => {
+  /** What the account screens show of a profile: who, role, approval, collection, and the wallet in cents. */
+  const shown = (profile: Awaited<ReturnType<HttpProfile['getProfile']>>) => [
+    profile.id,
+    profile.email,
+    profile.name,
+    profile.lastName,
+    profile.role,
+    profile.approved,
+    profile.isLocalDealer,
+    profile.companyAddress,
+    centsOf(profile.wallet.balance),
+    centsOf(profile.wallet.creditDue),
+  ];
+
+  it.each<[string, unknown[]]>([
+    ['user-dealer', ['2hL2i83VQbbtvVWIxIuHzxb2SNPd', 'dealer@truscapes.test', 'Dana', 'Dealer', 'DEALER', true, false, 'Store 12', 1_000_000, 0]],
+    ['user-dealer-after-patch', ['2hL2i83VQbbtvVWIxIuHzxb2SNPd', 'dealer@truscapes.test', 'Danielle', 'Dealer', 'DEALER', true, false, 'Store 12', 898_952, 101_048]],
+    ['user-distributor', ['xcp2dw1cE2X215fShE4nDmTskkYT', 'distributor@truscapes.test', 'Priya', 'Buyer', 'DISTRIBUTOR', true, false, 'Store 7', 5_000_000, 0]],
+    ['user-local-dealer', ['cJhug6JIIfUBQd0pXWR0lQbzlECs', 'local.dealer@truscapes.test', 'Lee', 'Buyer', 'DEALER', true, true, 'Store 7', 250_000, 0]],
+    ['user-pending', ['zIdJhMaEXK1ydxeCNSZjqeWvyGgi', 'pending@truscapes.test', '', '', 'USER', false, false, '', 0, 0]],
+    ['user-new-account-first-get', ['vv7OfUFchiiAJUKE9Ixu1P92eSSW', 'newbuyer@truscapes.test', '', '', 'USER', false, false, '', 0, 0]],
+  ])('%s: the profile the account screens show (GET /user alone)', async (name, profile) => {
+    replay(name);
+    expect(shown(await profileWith().getProfile({ freshWallet: false }))).toEqual(profile);
+  });
+
+  it.each<[string, number, number]>([
+    ['wallet-dealer', 1_000_000, 0],
+    ['wallet-dealer-final', 898_952, 101_048],
+  ])('%s: the wallet read by the signed-in id', async (name, balance, creditDue) => {
+    replay('user-dealer');
+    replay(name);
+    const { wallet } = await profileWith(new FakeIdentity(), async () => '2hL2i83VQbbtvVWIxIuHzxb2SNPd').getProfile();
+    expect([centsOf(wallet.balance), centsOf(wallet.creditDue)]).toEqual([balance, creditDue]);
+  });
+
+  it('a new account’s wallet not made yet: the real 404 "Wallet not found", the profile’s own figures stand', async () => {
+    replay('user-new-account-first-get');
+    replay('wallet-unknown-user', '/wallet/:uid');
+    const { wallet } = await profileWith(new FakeIdentity(), async () => 'vv7OfUFchiiAJUKE9Ixu1P92eSSW').getProfile();
+    expect([centsOf(wallet.balance), centsOf(wallet.creditDue)]).toEqual([0, 0]);
+    expect(log.seen.map(({ path }) => path)).toEqual(expect.arrayContaining(['/user', '/wallet/vv7OfUFchiiAJUKE9Ixu1P92eSSW']));
+  });
+
+  it('signed out, the real 403 "Forbidden resource": kind unauthorized', async () => {
+    replay('user-none');
+    const error = await expectKind(profileWith(new FakeIdentity(null)).getProfile(), 'unauthorized');
+    expect([error.status, error.serverMessage]).toEqual([403, 'Forbidden resource']);
+  });
+
+  it('a token the backend cannot read, still refused after one forced refresh: kind unauthorized', async () => {
+    replay('user-bad-token');
+    const identity = new FakeIdentity('not-a-token');
+    const error = await expectKind(profileWith(identity).getProfile({ freshWallet: false }), 'unauthorized');
+    expect([error.status, error.serverMessage, identity.forcedRefreshes]).toEqual([403, 'Forbidden resource', 1]);
+  });
+
+  it('the real registration answer: the contractor as registered, not approved yet', async () => {
+    const { captured, sent } = replay('user-new-account-register-patch');
+    const fields = (captured.request.body as { multipart: Record<string, string> }).multipart;
+    const profile = await profileWith().completeRegistration(fields as never, null);
+    expect((await partsOf(sent())).fields).toEqual(fields);
+    expect([profile.name, profile.lastName, profile.role, profile.approved, profile.companyAddress, profile.phone, profile.zip]).toEqual([
+      'Nora', 'Newbuyer', 'CONTRACTOR', false, 'Unit 3', '555-0199', '80202',
+    ]);
+  });
+});
+
 describe('PATCH /user after registering (completeRegistration)', () => {
   it('is a multipart PATCH to /user carrying the Bearer token, each field a text part', async () => {
     const patch = answerPatch(wireUser({ approved: false }));
@@ -430,6 +499,10 @@ describe('nameWithoutStoreSuffix', () => {
     ["O'Brien's Store 12 East", 'Store 12', "O'Brien's Store 12 East"],
     ["'s Store 12", 'Store 12', "'s Store 12"],
     ['Dana', 'Store 12', 'Dana'],
+    // The backend joins what it does not have as "null".
+    ["null's null", '', ''],
+    ["null's Store 12", 'Store 12', ''],
+    ["Dana's null", '', 'Dana'],
   ])('%j with companyAddress %j reads as %j', (name, companyAddress, expected) => {
     expect(nameWithoutStoreSuffix(name, companyAddress)).toBe(expected);
   });

@@ -35,14 +35,20 @@ export const rawProfileSchema = z.object({
 });
 export type RawProfile = z.input<typeof rawProfileSchema>;
 
+/** How the backend writes a part of that name it does not have: an account not registered yet is "null's null". */
+const MISSING_NAME_PART = 'null';
+
 /**
  * GET and PATCH /user answer `name` as "<name>'s <companyAddress>" ("Dana's
  * Store 12"); the suffix is taken off, only when it is exactly that, so Edit
- * Profile never saves it back and compounds it.
+ * Profile never saves it back and compounds it. A name the backend did not
+ * have reads as none, never as "null".
  */
 export function nameWithoutStoreSuffix(name: string, companyAddress: string): string {
-  const suffix = `'s ${companyAddress}`;
-  return companyAddress && name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
+  const suffix = `'s ${companyAddress || MISSING_NAME_PART}`;
+  if (!name.endsWith(suffix) || name.length <= suffix.length) return name;
+  const own = name.slice(0, -suffix.length);
+  return own === MISSING_NAME_PART ? '' : own;
 }
 
 /** GET /wallet/{uid}: the wallet itself, fresh (GET /user is cached for 2 minutes and not refreshed by an order). */
