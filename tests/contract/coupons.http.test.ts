@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { Coupon } from '../../src/domain/coupons/coupon';
-import { centsOf } from '../../src/domain/shared/money';
+import { couponCheckMessage } from '../../src/application/checkout/checkout.machine';
+import { couponDiscount, type Coupon } from '../../src/domain/coupons/coupon';
+import { centsOf, toDecimalString } from '../../src/domain/shared/money';
 import { HttpCoupons } from '../../src/infrastructure/http/coupons.http';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { usd } from '../support/mothers';
@@ -103,6 +104,28 @@ describe('GET /coupons/my-coupons', () => {
     });
   });
 
+  it('reads the real list after an order: BIGBUY15 first, 15% from $5,000 capped at $1,000, then WELCOME10 and SAVE50', async () => {
+    replay('coupons-my-dealer-after-order');
+    const coupons = await couponsWith().myCoupons();
+    expect(coupons.map((coupon) => coupon.code)).toEqual(['BIGBUY15', 'WELCOME10', 'SAVE50']);
+    const [bigBuy, , save50] = coupons;
+    expect(comparable(bigBuy!)).toMatchObject({ id: 'fde08f47-f1fd-47a1-b90b-4e87775407f0', type: 'PERCENTAGE', minimumOrderAmount: 500_000, maximumDiscountAmount: 100_000, isActive: true });
+    // 15% of $4,999.99 is not due (below the minimum); of $6,000.00 it is $900.00; of $10,000.00 it is capped at $1,000.00.
+    expect(['4999.99', '6000', '10000'].map((subtotal) => centsOf(couponDiscount(bigBuy!, usd(subtotal))))).toEqual([0, 90_000, 100_000]);
+    expect(comparable(save50!)).toMatchObject({ type: 'FIXED_AMOUNT', amount: 5_000, minimumOrderAmount: 50_000 });
+  });
+
+  it('reads a distributor’s real list: WELCOME10 and BIGBUY15, no SAVE50 (dealers only)', async () => {
+    replay('coupons-my-distributor');
+    expect((await couponsWith().myCoupons()).map((coupon) => coupon.code)).toEqual(['WELCOME10', 'BIGBUY15']);
+  });
+
+  it('signed out, the real 403 "Forbidden resource": kind unauthorized', async () => {
+    replay('coupons-my-none');
+    const error = await expectKind(couponsWith(new FakeIdentity(null)).myCoupons(), 'unauthorized');
+    expect([error.status, error.serverMessage]).toEqual([403, 'Forbidden resource']);
+  });
+
   it('maps a network failure to kind network', async () => {
     server.use(http.get(`${API}/coupons/my-coupons`, () => HttpResponse.error()));
     await expectKind(couponsWith().myCoupons(), 'network');
@@ -124,15 +147,39 @@ describe('POST /coupons/validate', () => {
     await expect(couponsWith().validate('WELCOME10', usd('742.82'))).resolves.toBeUndefined();
   });
 
-  it.each<[string, string, string]>([
-    ['coupons-validate-nope', 'NOPE', 'Invalid or inactive coupon code'],
-    ['coupons-validate-welcome10-too-small', 'WELCOME10', 'Minimum order amount of $100.00 required'],
-    ['coupons-validate-welcome10-lowercase', 'welcome10', 'Invalid or inactive coupon code'],
-  ])('a refusal is a 201 with isValid: false (%s): rejected with the server’s message', async (name, code, message) => {
-    const { captured } = replay(name);
+  it.each<[string, string, string, string]>([
+    ['coupons-validate-nope', 'NOPE', '742.82', 'Invalid or inactive coupon code'],
+    ['coupons-validate-welcome10-too-small', 'WELCOME10', '50', 'Minimum order amount of $100.00 required'],
+    ['coupons-validate-welcome10-lowercase', 'welcome10', '742.82', 'Invalid or inactive coupon code'],
+    ['coupons-validate-olddeal', 'OLDDEAL', '742.82', 'Invalid or inactive coupon code'],
+    ['coupons-validate-save50-distributor', 'SAVE50', '742.82', 'You are not eligible for this coupon'],
+  ])('a refusal is a 201 with isValid: false (%s): the buyer reads the server’s message', async (name, code, amount, message) => {
+    const { captured, sent } = replay(name);
     expect(captured.status).toBe(201);
-    const error = await expectKind(couponsWith().validate(code, usd('742.82')), 'http');
+    const error = await expectKind(couponsWith().validate(code, usd(amount)), 'http');
+    expect(await sent().json()).toEqual(captured.request.body);
     expect({ message: error.message, serverMessage: error.serverMessage }).toEqual({ message, serverMessage: message });
+    expect(couponCheckMessage(error)).toBe(message);
+  });
+
+  it.each<[string, string, string, string]>([
+    ['coupons-validate-save50-dealer', 'SAVE50', '742.82', '50.00'],
+    ['coupons-validate-welcome10-capped', 'WELCOME10', '3000', '250.00'],
+  ])('%s: accepted, and the shop’s own discount is the backend’s', async (name, code, amount, discount) => {
+    replay('coupons-my-dealer');
+    const { captured, sent } = replay(name);
+    const coupons = couponsWith();
+    const coupon = (await coupons.myCoupons()).find((candidate) => candidate.code === code)!;
+    await expect(coupons.validate(code, usd(amount))).resolves.toBeUndefined();
+    expect(await sent().json()).toEqual(captured.request.body);
+    expect((captured.body as { discountAmount: string }).discountAmount).toBe(discount);
+    expect(toDecimalString(couponDiscount(coupon, usd(amount)))).toBe(discount);
+  });
+
+  it('signed out, the real 403 "Forbidden resource": kind unauthorized', async () => {
+    replay('coupons-validate-none');
+    const error = await expectKind(couponsWith(new FakeIdentity(null)).validate('WELCOME10', usd('742.82')), 'unauthorized');
+    expect([error.status, error.serverMessage]).toEqual([403, 'Forbidden resource']);
   });
 
   it('a refusal without a message leaves the wording to the screen', async () => {

@@ -140,6 +140,11 @@ function noticeFor(context: CheckoutContext, recorded: Order | null): string | n
 /** How long a coupon check runs before the coupon box says "Checking...". */
 export const COUPON_CHECK_SHOWN_AFTER_MS = 150;
 
+/** What the buyer reads when the coupon check fails: only a refusal says the coupon is not eligible (in the server's words when it gave some); a check that got no answer says so. */
+export function couponCheckMessage(error: unknown): string {
+  return isRefusal(error) ? serverMessageOr(error, COUPON_NOT_ELIGIBLE) : COUPON_NOT_CHECKED;
+}
+
 /**
  * Spec §2 Checkout, §4 Checkout, §5 Checkout and Coupon. The summary is
  * derived from the cart, coupon and store-collection choice on every read
@@ -272,10 +277,7 @@ export const checkoutMachine = setup({
             onDone: { target: 'applied', actions: assign({ appliedCoupon: ({ context }) => appliedOrNull(context) }) },
             onError: {
               target: 'entering',
-              // Only a refusal says the coupon is not eligible; a check that got no answer says so.
-              actions: assign({
-                couponMessage: ({ event }) => (isRefusal(event.error) ? serverMessageOr(event.error, COUPON_NOT_ELIGIBLE) : COUPON_NOT_CHECKED),
-              }),
+              actions: assign({ couponMessage: ({ event }) => couponCheckMessage(event.error) }),
             },
           },
         },
