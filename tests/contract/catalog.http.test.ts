@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
 import { toSnapshot } from 'dinero.js';
-import type { Money } from '../../src/domain/shared/money';
+import { millsOf, toDecimalString, type Money } from '../../src/domain/shared/money';
+import { isPairProduct, lineTotal, effectiveUnitPrice, unitPriceForRole, unitsFor, type QuantityType } from '../../src/domain/pricing/pricing';
 import { HttpCatalog } from '../../src/infrastructure/http/catalog.http';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
@@ -493,6 +494,83 @@ describe('the real backend’s catalogue answers (captured)', () => {
       null,
       null,
     ]);
+  });
+
+  it('the categories: names, descriptions and images as the backend keeps them, in its order', async () => {
+    replay('category-list');
+    expect(await catalogWith(new FakeIdentity(null)).listCategories()).toEqual([
+      { id: '1', name: 'Path Lights', description: 'Brass and copper path lights', image: '/images/categories/path-lights.svg', index: 0 },
+      { id: '2', name: 'Spot & Flood Lights', description: 'Adjustable spots and floods', image: '/images/categories/spot-flood-lights.svg', index: 1 },
+      { id: '3', name: 'Bollards', description: 'Bollard lights for drives and walks', image: '/images/categories/bollards.svg', index: 2 },
+    ]);
+  });
+
+  /** Each listed product as id, name, and its variants' SKU with the dealer price in mills (null without prices). */
+  const listed = (products: Awaited<ReturnType<HttpCatalog['listProducts']>>) =>
+    products.map((product) => [product.id, product.name, product.variants.map((variant) => [variant.sku, variant.prices ? millsOf(variant.prices.dealerPrice) : null])]);
+
+  it.each<[string, Parameters<HttpCatalog['listProducts']>[0], FakeIdentity, unknown[]]>([
+    ['products-list-category-dealer', { categoryId: '1', skip: 0, take: 8 }, new FakeIdentity(), [
+      ['2', 'Comet Copper Path Light', [['COM-CU', 84_990]]],
+      ['1', 'Aurora Brass Path Light', [['AUR-BR', 59_900]]],
+    ]],
+    ['products-list-page2-dealer', { skip: 2, take: 2 }, new FakeIdentity(), [
+      ['2', 'Comet Copper Path Light', [['COM-CU', 84_990]]],
+      ['1', 'Aurora Brass Path Light', [['AUR-BR', 59_900]]],
+    ]],
+    ['products-list-search-dealer', { search: 'brass', skip: 0, take: 8 }, new FakeIdentity(), [['1', 'Aurora Brass Path Light', [['AUR-BR', 59_900]]]]],
+    ['products-list-search-none', { search: 'bollard', skip: 0, take: 8 }, new FakeIdentity(null), [['4', 'TS-B301 Bollard', [['TSB301-BZ', null]]]]],
+    ['products-list-empty', { search: 'zzzz-nothing', skip: 0, take: 8 }, new FakeIdentity(), []],
+  ])('%s: the products the list shows', async (name, query, identity, products) => {
+    replay(name, '/products');
+    expect(listed(await catalogWith(identity).listProducts(query))).toEqual(products);
+  });
+
+  it('a category that is not a number (a typed URL, ?category=abc) is the real 400 with the server’s words', async () => {
+    replay('products-list-bad-category', '/products');
+    const error = await expectKind(catalogWith().listProducts({ categoryId: 'abc', skip: 0, take: 8 }), 'http');
+    expect([error.status, error.serverMessage]).toEqual([400, 'categoryId must be a number conforming to the specified constraints']);
+  });
+
+  it('a token the backend cannot read still gets the product, priced as for a visitor: no prices', async () => {
+    replay('products-detail-bad-token');
+    const product = await catalogWith(new FakeIdentity('not-a-token')).getProduct('1');
+    expect(product.variants.map(({ sku, prices }) => [sku, prices])).toEqual([
+      ['AUR-BR', null],
+      ['AUR-BZ', null],
+    ]);
+  });
+
+  /** A line of the product's only variant: `quantity` pairs or cases at the role's price. */
+  const pairLine = (product: Awaited<ReturnType<HttpCatalog['getProduct']>>, quantity: number, quantityType: QuantityType) => ({
+    quantity,
+    quantityType,
+    caseSize: product.caseSize,
+    allowCaseOrder: product.allowCaseOrder,
+    isPairProduct: isPairProduct(product.name),
+  });
+
+  it('the real pair product: TS-B301, two units a pair, a case of 4; the dealer’s unit price to the mill, the case price from a whole case', async () => {
+    replay('products-detail-pair-dealer');
+    const product = await catalogWith().getProduct('4');
+    expect([product.name, product.caseSize, product.allowCaseOrder, isPairProduct(product.name)]).toEqual(['TS-B301 Bollard', 4, true, true]);
+    const prices = product.variants[0]!.prices!;
+    expect([prices.price, prices.dealerPrice, prices.distributorPrice, prices.contractorPrice].map(millsOf)).toEqual([310_000, 219_950, 189_500, 249_000]);
+    const lines = ([[1, 'SINGLE'], [2, 'SINGLE'], [1, 'CASE']] as const).map(([quantity, type]) => ({ ...pairLine(product, quantity, type), unitPrice: unitPriceForRole(prices, 'DEALER') }));
+    // 1 pair: 2 units at $219.950. 2 pairs are 4 units, a whole case: $219.95 x 95% = $208.9525, half-up $208.953.
+    expect(lines.map((line) => [unitsFor(line), millsOf(effectiveUnitPrice(line)), toDecimalString(lineTotal(line))])).toEqual([
+      [2, 219_950, '439.90'],
+      [4, 208_953, '835.81'],
+      [4, 208_953, '835.81'],
+    ]);
+    expect(millsOf(effectiveUnitPrice({ ...lines[2]!, unitPrice: unitPriceForRole(prices, 'DISTRIBUTOR') }))).toBe(180_025);
+  });
+
+  it('the real pair product for a visitor: the same units, no prices', async () => {
+    replay('products-detail-pair-none');
+    const product = await catalogWith(new FakeIdentity(null)).getProduct('4');
+    expect(product.variants.map(({ id, sku, prices }) => ({ id, sku, prices }))).toEqual([{ id: '6', sku: 'TSB301-BZ', prices: null }]);
+    expect([unitsFor(pairLine(product, 3, 'SINGLE')), unitsFor(pairLine(product, 3, 'CASE'))]).toEqual([6, 12]);
   });
 
   it('a variant with some prices but not all is malformed', async () => {

@@ -106,10 +106,16 @@ export async function expectKind(promise: Promise<unknown>, kind: BackendErrorKi
 export function mockBackend() {
   const log = requestLog();
   const server = setupServer();
+  /** The captured answers this test serves, each with whether a request has asked for it. */
+  const replayed = new Map<string, boolean>();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     log.clear();
+    const unasked = [...replayed].filter(([, asked]) => !asked).map(([name]) => name);
+    replayed.clear();
+    // A served answer nothing read proves no translation (tests/contract/fixture-use.test.ts counts it as read).
+    if (unasked.length > 0) throw new Error(`Replayed but never asked for by the adapter: ${unasked.join(', ')}`);
   });
   afterAll(() => server.close());
 
@@ -148,16 +154,22 @@ export function mockBackend() {
    * Answers with the real backend's captured answer `name`
    * (fixtures/real-backend/{name}.json): its status and body, an empty body
    * sent as empty; at the captured request's method and path unless `path` is given.
+   * Only a request whose query holds `only` gets it (another falls through to
+   * the handlers set before). The test fails unless a request asks for it.
    */
-  function replay(name: string, path?: string) {
+  function replay(name: string, path?: string, only: Record<string, string> = {}) {
     const captured = realAnswer(name);
+    if (!replayed.has(name)) replayed.set(name, false);
     const method = captured.request.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     const capturedPath = new URL(captured.request.path, API).pathname;
     let last: Request | null = null;
     server.use(
       http[method](`${API}${path ?? capturedPath}`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (Object.entries(only).some(([key, value]) => query.get(key) !== value)) return undefined;
         log.record(request);
         last = request.clone();
+        replayed.set(name, true);
         if (captured.body === '' || captured.body === null) return new HttpResponse(null, { status: captured.status });
         return HttpResponse.json(captured.body as never, { status: captured.status });
       }),

@@ -7,6 +7,7 @@ import { aCartItem, aPercentageCoupon, usd } from '../support/mothers';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 import { realAnswer } from './real-backend';
 import { newAttemptKey } from '../../src/application/shared/attempt-key';
+import { isRefusal } from '../../src/application/shared/payment-outcome';
 
 const { log, server, answerWrite, replay, answer: answerGet } = mockBackend();
 const answer = (body: unknown, init?: ResponseInit) => answerWrite('post', '/orders', body, init);
@@ -102,6 +103,22 @@ describe('POST /orders', () => {
       paymentUrl: undefined,
       orderId: '2',
     });
+  });
+
+  it.each<[string, Partial<OrderDetails>, string, number, string]>([
+    ['orders-create-bad-coupon', { gateway: 'WALLET', coupon: aPercentageCoupon({ code: 'OLDDEAL', percent: '10' }) }, 'http', 400, 'Invalid or inactive coupon code'],
+    ['orders-create-missing-product', { gateway: 'WALLET', cart: [aCartItem({ productId: '999999', variantId: '1' })] }, 'not-found', 404, 'Product with ID 999999 not found'],
+    ['orders-create-paypal-distributor', { gateway: 'PAYPAL' }, 'http', 400, 'getaddrinfo ENOTFOUND api.paypal.com'],
+  ])('%s: a refusal (nothing placed) in the server’s words, which checkout shows', async (name, overrides, kind, status, message) => {
+    replay(name);
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details(overrides)), newAttemptKey()), kind as 'http');
+    expect([error.status, error.serverMessage, isRefusal(error)]).toEqual([status, message, true]);
+  });
+
+  it('signed out, the real 403 "Forbidden resource": kind unauthorized', async () => {
+    replay('orders-create-none');
+    const error = await expectKind(ordersWith(new FakeIdentity(null)).placeOrder(newOrder(details()), newAttemptKey()), 'unauthorized');
+    expect([error.status, error.serverMessage]).toEqual([403, 'Forbidden resource']);
   });
 
   it.each([

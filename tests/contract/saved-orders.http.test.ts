@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { toSnapshot } from 'dinero.js';
 import type { SavedOrder, SavedOrderDraft, SavedOrderLine } from '../../src/domain/orders/saved-order';
-import { mills, parseUnitPrice, toUnitPriceString } from '../../src/domain/shared/money';
+import { mills, millsOf, parseUnitPrice, toUnitPriceString } from '../../src/domain/shared/money';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { NO_VARIANT_NAME } from '../../src/infrastructure/http/saved-order.schema';
 import { HttpSavedOrders, isOtherBuyersSavedOrderAnswer } from '../../src/infrastructure/http/saved-orders.http';
@@ -216,6 +216,16 @@ describe('GET /saved-orders/{id}', () => {
     const saved = await savedOrdersWith().savedOrder('1');
     expect(log.last()).toMatchObject({ method: 'GET', path: '/saved-orders/1', authorization: 'Bearer token-123' });
     expect(comparable(saved)).toEqual({ ...jobSiteARead, createdAt: '2026-11-24T21:51:13.032Z', updatedAt: '2026-11-24T21:51:13.032Z' });
+  });
+
+  it('reads the real draft after its lines were replaced: the new lines, unit prices to the mill, notes and PO none', async () => {
+    replay('saved-orders-detail-after-update');
+    const saved = await savedOrdersWith().savedOrder('1');
+    expect([saved.name, saved.notes, saved.paymentOrder]).toEqual(['Job Site A - Lighting', '', '']);
+    expect(saved.items.map((line) => [line.productId, line.variantId, line.name, line.variantName, line.quantity, line.quantityType, millsOf(line.price), line.caseSize])).toEqual([
+      ['3', '4', 'Beacon Spot Light', 'Black', 3, 'SINGLE', 49_990, 10],
+      ['1', '1', 'Aurora Brass Path Light', 'Brass', 1, 'SINGLE', 59_900, 12],
+    ]);
   });
 
   it('another buyer’s draft is 403 "You do not have access to this saved order": not found, and the session stands (no refresh, no sign-out)', async () => {

@@ -16,7 +16,7 @@ type WireVariant = Record<string, unknown> & { sku: string; stockAvailable: bool
 type WireProduct = Record<string, unknown> & { id: number; state: string; stockAvailable: boolean; description: string; variants: WireVariant[] };
 
 const PRICE_FIELDS = ['price', 'dealerPrice', 'distributorPrice', 'contractorPrice'];
-const { log, server } = mockBackend();
+const { log, server, replay } = mockBackend();
 
 const captured = (name: string) => structuredClone(realBody<WireProduct>(name));
 /** Aurora (AUR-BR, then AUR-BZ), TS-B301 (TSB301-BZ) and the retired deck light (RET-BK, inactive), as the real backend answered their details. */
@@ -118,6 +118,16 @@ describe('HttpCatalog.findBySkus: an index of the signed-in catalogue pages', ()
     expect(calls()).toEqual([listCall('ACTIVE', 0)]);
     const found = await catalog.findBySkus(['RET-BK']);
     expect(found.get('RET-BK')).toMatchObject({ name: 'Retired Deck Light', state: 'INACTIVE' });
+    expect(calls()).toEqual([listCall('ACTIVE', 0), listCall('INACTIVE', 0)]);
+  });
+
+  it('the real inactive list (state=INACTIVE) tells of the retired deck light, its dealer price to the mill', async () => {
+    serve(realCatalogue().filter((product) => product.state === 'ACTIVE'));
+    replay('products-list-inactive-state', '/products', { state: 'INACTIVE' });
+    const found = await catalogFor().findBySkus(['RET-BK']);
+    const retired = found.get('RET-BK');
+    expect(retired).toMatchObject({ id: '5', name: 'Retired Deck Light', state: 'INACTIVE' });
+    expect(mills(retired?.variants[0]?.prices?.dealerPrice)).toMatchObject({ amount: 8000, scale: 3 });
     expect(calls()).toEqual([listCall('ACTIVE', 0), listCall('INACTIVE', 0)]);
   });
 

@@ -98,6 +98,21 @@ describe('GET /transactions/my-transactions', () => {
 });
 
 describe('the real backend’s transactions (captured)', () => {
+  it('the local dealer’s: the store-collection order’s $149.97 and the admin’s $2,500.00', async () => {
+    replay('transactions-my-local-dealer', '/transactions/my-transactions');
+    const transactions = await transactionsWith().myTransactions({ skip: 0, take: 10 });
+    expect(transactions.map(({ type, description, amount, paymentMethod }) => [type, description, toDecimalString(amount), paymentMethod])).toEqual([
+      ['WITHDRAWAL', 'Order #2', '149.97', ''],
+      ['CREDIT_ADDED', 'Credited by admin: admin@truscapes.test', '2500.00', ''],
+    ]);
+  });
+
+  it('signed out, the real 403 "Forbidden resource": kind unauthorized', async () => {
+    replay('transactions-my-none');
+    const error = await expectKind(transactionsWith(new FakeIdentity(null)).myTransactions({ skip: 0, take: 10 }), 'unauthorized');
+    expect([error.status, error.serverMessage]).toEqual([403, 'Forbidden resource']);
+  });
+
   it('a bare array; types WITHDRAWAL and CREDIT_ADDED, amounts as float numbers, no payment method', async () => {
     replay('transactions-my-dealer', '/transactions/my-transactions');
     const transactions = await transactionsWith().myTransactions({ skip: 0, take: 10 });

@@ -33,6 +33,29 @@ describe('POST /wallet/repay-dues', () => {
     expect(await request.sent().json()).toMatchObject(request.captured.request.body as object);
   });
 
+  it.each<[string, string, string]>([
+    ['wallet-repay-stripe', '100', 'An error occurred with our connection to Stripe. Request was retried 1 times.'],
+    ['wallet-repay-no-dues', '10', 'Payment amount cannot exceed credit due'],
+  ])('%s: a 400 whose message the repayment screen shows', async (name, amount, message) => {
+    const request = replay(name);
+    const gateway = (request.captured.request.body as { gateway: 'STRIPE' }).gateway;
+    const error = await expectKind(walletWith().repayDues({ ...repayment, amount: usd(amount), gateway }), 'http');
+    expect([error.status, error.serverMessage]).toEqual([400, message]);
+    expect(await request.sent().json()).toMatchObject(request.captured.request.body as object);
+  });
+
+  it('signed out, a repayment is the real 403 "Forbidden resource": kind unauthorized', async () => {
+    replay('wallet-repay-none');
+    const error = await expectKind(walletWith(new FakeIdentity(null)).repayDues(repayment), 'unauthorized');
+    expect([error.status, error.serverMessage]).toEqual([403, 'Forbidden resource']);
+  });
+
+  it('signed out, a verification is the real 403 "Forbidden resource": kind unauthorized', async () => {
+    replay('wallet-verify-none');
+    const error = await expectKind(walletWith(new FakeIdentity(null)).verifyPayment('cs_test_unknown_session', 'STRIPE'), 'unauthorized');
+    expect([error.status, error.serverMessage]).toEqual([403, 'Forbidden resource']);
+  });
+
   it('the real refusal of more than is due keeps its message', async () => {
     replay('wallet-repay-too-much');
     const error = await expectKind(walletWith().repayDues({ ...repayment, amount: usd('999999') }), 'http');
