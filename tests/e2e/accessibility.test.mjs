@@ -249,7 +249,6 @@ describe('form errors are announced', () => {
     const page = await shop.open('/login');
     await submitLogin(page, 'dealer@demo.test', 'Wrong-Password-1');
     await expectAnnounced(page, 'Failed to sign in. Please check your credentials.');
-    await expectAnnounced(page, 'Failed to log in. Please check your credentials.');
     await expectNoSeriousAxeViolations(page);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH, accountRefusalMessages } from '../../domain/accounts/account-refusal';
+import type { EditableProfileField, ProfileEdit } from '../../domain/accounts/profile-edit';
 
 /** What a field says under itself when the buyer can tell before sending that it is wrong. */
 export const fieldMessages = {
@@ -38,4 +39,21 @@ export function contactProblem(rule: ContactRule, value: string): string | null 
   const text = rule === 'password' ? value : value.trim();
   if (text === '') return null;
   return RULES[rule].safeParse(text).success ? null : fieldMessages[rule];
+}
+
+/** Edit Profile's fields with a form to check; a blank one is not sent (spec §5), so only what is filled in is judged. */
+const PROFILE_FORMATS = {
+  phone: 'phone',
+  companyWebsite: 'website',
+  billingZipCode: 'zip',
+  zip: 'zip',
+} as const satisfies Partial<Record<EditableProfileField, ContactRule>>;
+
+export function profileEditProblems(edit: ProfileEdit): Partial<Record<EditableProfileField, string>> {
+  const problems: Partial<Record<EditableProfileField, string>> = {};
+  for (const [field, rule] of Object.entries(PROFILE_FORMATS) as [keyof typeof PROFILE_FORMATS, ContactRule][]) {
+    const problem = contactProblem(rule, edit[field]);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
 }
