@@ -305,7 +305,7 @@ describe('form errors are announced', () => {
     await expectAnnounced(page, 'Coupon code not found');
     await coupon.fill('SAVE50');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expectAnnounced(page, 'This coupon is not eligible for your current order');
+    await expectAnnounced(page, 'SAVE50 needs an order of at least $500.00');
     await page.context().close();
   });
 
