@@ -61,6 +61,7 @@ export function RegisterPage() {
   const busy = useSelector(registration, (snapshot) => BUSY_STATES.some((state) => snapshot.matches(state)));
   const machineError = useSelector(registration, (snapshot) => snapshot.context.error);
   const refusal = useSelector(registration, (snapshot) => snapshot.context.refusal);
+  const registered = useSelector(registration, (snapshot) => snapshot.matches('registered'));
   const [form, setForm] = useState<RegistrationSubmission>({ ...emptyRegistrationForm, resaleFile: null });
   // The fields the buyer has left: each says what is wrong with it from then on.
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -79,6 +80,11 @@ export function RegisterPage() {
   const leave = (field: string) => setLeft((current) => (current.has(field) ? current : new Set(current).add(field)));
   usePageTitle('Create Account');
   useEffect(prepareSignIn, [prepareSignIn]);
+
+  // Once the account exists the passwords are not kept on screen; a refusal keeps them for another try.
+  useEffect(() => {
+    if (registered) setForm((current) => ({ ...current, password: '', confirmPassword: '' }));
+  }, [registered]);
 
   useEffect(() => {
     if (!error) return;
