@@ -269,8 +269,8 @@ describe('form errors are announced', () => {
 
     await fillRegistration(page, anApplication({ email: 'dealer@demo.test' }));
     await createAccount.click();
-    await expectAnnounced(page, 'Failed to create an account');
-    await expectAnnounced(page, 'Failed to create account');
+    await expectAnnounced(page, 'This email already has an account. Sign in or reset your password.');
+    await expectAnnounced(page, 'This email already has an account');
     await page.context().close();
   });
 

@@ -196,7 +196,7 @@ describe('orders and credit history on the demo backend', () => {
       const rows = page.getByRole('main').getByRole('list', { name: 'Orders' }).getByRole('listitem');
       await rows.first().getByText('BP-2026-1031 Barton Creek HOA', { exact: true }).waitFor();
       assert.deepEqual(
-        await rows.evaluateAll((items) => items.slice(0, 3).map((item) => [item.querySelector('a').textContent, item.innerText.match(/PO\n(.+)/)[1]])),
+        await rows.evaluateAll((items) => items.slice(0, 3).map((item) => [item.querySelector('a').textContent, item.innerText.match(/PO\n+(.+)/)[1]])),
         [
           ['ORD-0019', 'BP-2026-1031 Barton Creek HOA'],
           ['ORD-0018', 'BP-2026-1029'],

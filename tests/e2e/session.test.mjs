@@ -73,7 +73,7 @@ describe('sign-in on the demo backend', () => {
     await page.context().close();
   });
 
-  it('a sign-in is confirmed by a green toast at the top right, below the header's controls', async () => {
+  it("a sign-in is confirmed by a green toast at the top right, below the header's controls", async () => {
     const page = await shop.open('/login');
     await submitLogin(page, 'dealer@demo.test');
     const toast = page.getByRole('status').filter({ hasText: 'Successfully logged in' });
