@@ -12,6 +12,17 @@ Feature: Opening a trade account
     - A buyer with no sales rep writes "N/A" or "In-house".
     - The password and its confirmation must be the same, otherwise
       "Passwords do not match".
+    - Some fields must look like what they are. The email is an address like
+      name@company.com; the phone has its area code (10 digits, or up to 15 for
+      a number abroad); a ZIP code has 5 digits, or 5 and 4 (78701-1234); the
+      website is an address with a dot in it, with or without https://; the
+      password has at least 6 characters (the sign-in service's own minimum).
+      A field that does not says what is wrong under itself as soon as the
+      buyer leaves it, and on sending the buyer sees
+      "Please correct the highlighted fields". Nothing is sent.
+    - An email that already has an account is refused with "This email already
+      has an account", and the buyer is offered to sign in or to reset the
+      password. What the buyer typed stays, the passwords too.
     - The resale tax exempt form is optional. It must be a PDF, JPG or PNG file,
       otherwise "Please upload a PDF, JPG, or PNG file for the resale tax exempt
       form", and smaller than 5MB, otherwise "File size must be less than 5MB".
@@ -135,11 +146,60 @@ Feature: Opening a trade account
       | approved         | no                       |
     And the password was not sent with the profile
 
+  Scenario Outline: "<value>" in the "<field>" field is refused before anything is sent
+    When the buyer writes "<value>" in the "<field>" field
+    And the buyer sends the form
+    Then the buyer sees "Please correct the highlighted fields"
+    And the "<field>" field says "<message>"
+    And no account is created
+
+    Examples:
+      | field           | value           | message                                                    |
+      | email           | not-an-email    | Enter an email address like name@company.com               |
+      | email           | dana@brightpath | Enter an email address like name@company.com               |
+      | phone           | abc             | Enter a phone number with its area code, like 512-555-0100 |
+      | phone           | 555-0100        | Enter a phone number with its area code, like 512-555-0100 |
+      | billing ZIP     | ABCDE           | Enter a 5-digit ZIP code, like 78701                       |
+      | billing ZIP     | 7870            | Enter a 5-digit ZIP code, like 78701                       |
+      | shipping ZIP    | 787O1           | Enter a 5-digit ZIP code, like 78701                       |
+      | company website | samlighting     | Enter a website address, like www.company.com              |
+      | company website | https://        | Enter a website address, like www.company.com              |
+
+  Scenario: A password shorter than 6 characters is refused before anything is sent
+    When the buyer writes "Lamp5" in the "password" field
+    And the buyer writes "Lamp5" in the "password confirmation" field
+    And the buyer sends the form
+    Then the buyer sees "Please correct the highlighted fields"
+    And the "password" field says "Use at least 6 characters for the password"
+    And no account is created
+
+  Scenario Outline: "<value>" is accepted in the "<field>" field
+    When the buyer writes "<value>" in the "<field>" field
+    And the buyer sends the form
+    Then the buyer sees "Registration Successful!"
+
+    Examples:
+      | field           | value                               |
+      | email           | Dana.Reyes+trade@brightpath.example |
+      | phone           | (512) 555-0100                      |
+      | phone           | +1 512 555 0100                     |
+      | phone           | +44 20 7946 0958                    |
+      | billing ZIP     | 78701-1234                          |
+      | company website | brightpath.example                  |
+      | company website | www.brightpath.example              |
+      | company website | http://brightpath.example/trade     |
+
+  Scenario: A password of exactly 6 characters is accepted
+    When the buyer writes "Lamp56" in the "password" field
+    And the buyer writes "Lamp56" in the "password confirmation" field
+    And the buyer sends the form
+    Then the buyer sees "Registration Successful!"
+
   Scenario: An email that already has an account
     Given an account already exists for "dana@brightpath.example"
     When the buyer sends the form
-    Then the buyer sees "Failed to create an account"
-    And the buyer is told "Failed to create account"
+    Then the buyer sees "This email already has an account"
+    And the "email" field says "This email already has an account"
     And the buyer is signed out
 
   Scenario: After registering, the buyer is signed out and taken home

@@ -153,7 +153,7 @@ Feature: Placing and paying for an order
 
     Examples:
       | coupon    | quantity | subtotal | message                                              |
-      | SAVE50    | 7        | $471.24  | This coupon is not eligible for your current order   |
+      | SAVE50    | 7        | $471.24  | SAVE50 needs an order of at least $500.00            |
       | OLDDEAL   | 20       | $1,346.40 | This coupon is not eligible for your current order  |
       | SUMMER24  | 1        | $67.32   | Coupon code not found                                |
 

@@ -7,7 +7,8 @@ Feature: Coupons at checkout
       message is shown. A longer code that matches no coupon shows
       "Coupon code not found".
     - A coupon applies only when it is active and the subtotal is at or above
-      its minimum order. Otherwise the buyer sees
+      its minimum order. Below its minimum the buyer is told the minimum, e.g.
+      "BIGBUY15 needs an order of at least $5,000.00". An inactive coupon shows
       "This coupon is not eligible for your current order".
     - A percentage coupon takes that percentage of the subtotal, rounded half up
       to the cent, and never more than its maximum discount when it has one.
@@ -62,17 +63,18 @@ Feature: Coupons at checkout
       | WELCOME100   |
       | SUMMER2024   |
 
-  Scenario Outline: <code> needs a subtotal of at least its minimum order (<subtotal>)
+  Scenario Outline: <code> below its minimum order (<subtotal>) says what the minimum is
     Given the cart subtotal is <subtotal>
-    When the buyer enters the coupon code "<code>"
+    When the buyer enters the coupon code "<entered code>"
     Then no coupon is applied
-    And the buyer sees the coupon message "This coupon is not eligible for your current order"
+    And the buyer sees the coupon message "<message>"
 
     Examples:
-      | code      | subtotal  |
-      | WELCOME10 | $99.99    |
-      | SAVE50    | $499.99   |
-      | BIGBUY15  | $4,999.99 |
+      | code      | entered code | subtotal  | message                                        |
+      | WELCOME10 | WELCOME10    | $99.99    | WELCOME10 needs an order of at least $100.00   |
+      | SAVE50    | SAVE50       | $499.99   | SAVE50 needs an order of at least $500.00      |
+      | BIGBUY15  | BIGBUY15     | $4,999.99 | BIGBUY15 needs an order of at least $5,000.00  |
+      | BIGBUY15  | bigbuy15     | $1,200.00 | BIGBUY15 needs an order of at least $5,000.00  |
 
   Scenario Outline: <code> applies from exactly its minimum order (<subtotal>)
     Given the cart subtotal is <subtotal>

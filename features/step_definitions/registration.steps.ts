@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { waitFor } from 'xstate';
+import { refusalProblem, registrationFieldProblems } from '../../src/application/registration/registration-checks';
 import type { RegistrationSubmission } from '../../src/application/registration/registration.machine';
 import type { RegistrationActor } from '../../src/application/registration/start-registration';
 import { roleLabel } from '../../src/domain/accounts/role';
@@ -161,8 +162,10 @@ When('the buyer signs in as {string} with {string}', async function (this: ShopW
   await waitFor(session, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('underReview') || snapshot.matches('signedOut'));
 });
 
-Then('the buyer is told {string}', function (this: ShopWorld, message: string) {
-  assert.deepEqual(shop(this).told, [message]);
+Then('the {string} field says {string}', async function (this: ShopWorld, label: string, message: string) {
+  const { refusal } = (await shop(this).services.registration.load()).getSnapshot().context;
+  const problems = { ...registrationFieldProblems(this.registrationForm), ...(refusal ? refusalProblem(refusal) : {}) };
+  assert.equal(problems[formField(label) as keyof typeof problems], message);
 });
 
 Then('no account is created', async function (this: ShopWorld) {

@@ -67,8 +67,6 @@ export interface DemoShop {
   /** What the shop kept in the browser for a payment, and the pages it opened. */
   readonly opened: string[];
   paymentSession: PaymentSession | null;
-  /** Toasts the registration asked for. */
-  readonly told: string[];
   /** 'home' each time the shop asked to show the home page. */
   readonly wentHome: string[];
   /** The back office's own record of the orders placed in the scenario (not the seeded history), as it stored them. */
@@ -141,7 +139,6 @@ export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => r
     nextOrderOnTheWay: null,
     opened,
     paymentSession: null,
-    told: [],
     wentHome: [],
     recordedOrders() {
       const lastSeeded = Math.max(...demoLedgerSeed.orders().map((order) => order.id));
@@ -192,7 +189,6 @@ export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => r
   // Follows the registration once a step has loaded it, as the shell does.
   services.registration.subscribe(() => {
     const registration = services.registration.current();
-    registration?.on('failed', (event) => shop.told.push(event.message));
     registration?.on('goHome', () => shop.wentHome.push('home'));
   });
   services.session.on('leaveAfterReview', () => shop.wentHome.push('home'));

@@ -185,11 +185,11 @@ describe('coupons', () => {
     expect(field('Coupon code')).not.toHaveAttribute('readonly');
   });
 
-  it("says 'This coupon is not eligible for your current order' under its minimum", async () => {
+  it('under its minimum order, says what the minimum is (issue 39)', async () => {
     const { user, coupons } = await openCheckout();
     await user.type(field('Coupon code'), 'BIG50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('This coupon is not eligible for your current order')).toBeInTheDocument();
+    expect(await screen.findByText('BIG50 needs an order of at least $1,000.00')).toBeInTheDocument();
     expect(coupons.validate).not.toHaveBeenCalled();
     expect(payButton()).toHaveTextContent('Pay $533.86');
   });

@@ -68,7 +68,7 @@ describe('login page (spec §2 Login, §5)', () => {
     await waitFor(() => expect(location()).toBe('/register'));
   });
 
-  it('wrong credentials say so inline and in a toast, and what was typed stays', async () => {
+  it('wrong credentials say so once, inline (no toast as well), and what was typed stays', async () => {
     const { user } = await openLogin({
       signIn: async () => {
         throw new BackendError('unauthorized', 'auth/invalid-credential');
@@ -77,9 +77,11 @@ describe('login page (spec §2 Login, §5)', () => {
     await user.type(emailField(), 'dana@fields.example');
     await user.type(passwordField(), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Failed to sign in. Please check your credentials.')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to log in. Please check your credentials.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Failed to log in. Please check your credentials.')).not.toBeInTheDocument();
     expect(emailField()).toHaveValue('dana@fields.example');
+    expect(passwordField()).toHaveValue('wrong');
   });
 });
 

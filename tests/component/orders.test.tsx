@@ -17,14 +17,17 @@ async function openOrders(path = '/orders', myOrders?: OrdersPort['myOrders']) {
 const rows = async () => within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
 
 describe('orders list (spec §2 Orders list)', () => {
-  it('shows each order: number, date, status and payment chips in words, item count and total, linking to its detail', async () => {
+  it('shows each order: number, date, PO, status and payment chips in words, item count and total, linking to its detail', async () => {
     const { orders } = await openOrders('/orders', async () => [
       ORDER_12,
-      anOrder({ id: '7', status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', total: usd('1234.5') }),
+      anOrder({ id: '7', status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', total: usd('1234.5'), paymentOrder: '' }),
     ]);
     const [first, second] = await rows();
     expect(within(first!).getByRole('link', { name: 'ORD-0012' })).toHaveAttribute('href', '/orders/12');
     expect(first).toHaveTextContent('Mar 14, 2026');
+    // The buyer's purchase order, what their accountant files it under (issue 39); none shows a dash.
+    expect(first).toHaveTextContent('POPO-7781');
+    expect(second).toHaveTextContent('PO—');
     expect(first).toHaveTextContent('3 items');
     expect(first).toHaveTextContent('$352.80');
     expect(chipLook(first!, 'Shipped')).toBe(CHIP.blue);

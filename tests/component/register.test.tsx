@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { IdentityUser } from '../../src/application/ports/identity.port';
 import { BackendError } from '../../src/application/shared/backend-error';
+import { AccountRefusal } from '../../src/domain/accounts/account-refusal';
 import { renderApp } from './support/render-app';
 
 const openRegister = async () => {
@@ -219,7 +220,7 @@ describe('register: sending', () => {
     });
     expect(fields).not.toHaveProperty('password');
     expect(sentFile).toBe(file);
-    // The passwords are not kept once sent.
+    // The passwords are not kept once the account exists.
     expect(screen.getByLabelText(label('Password'))).toHaveValue('');
     expect(screen.getByLabelText(label('Confirm Password'))).toHaveValue('');
   });
@@ -265,7 +266,7 @@ describe('register: sending', () => {
     await screen.findByRole('dialog', { name: 'Registration Successful!' });
   });
 
-  it('on failure shows Failed to create an account in the box, toasts, and keeps what was typed', async () => {
+  it('on failure shows Failed to create an account in the box only (no toast as well), and keeps what was typed, passwords too', async () => {
     const { user } = renderApp('/register', {
       completeRegistration: async () => {
         throw new BackendError('http', 'PATCH /user failed', 500);
@@ -278,7 +279,8 @@ describe('register: sending', () => {
 
     const box = (await screen.findByText('Failed to create an account')).closest('[role="alert"]');
     expect(box).toHaveFocus();
-    expect(await screen.findByText('Failed to create account')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Failed to create account')).not.toBeInTheDocument();
     expect(createButton()).toHaveTextContent('Create Account');
     expect(createButton()).toBeEnabled();
     const basic = within(section('Basic Information'));
@@ -287,8 +289,89 @@ describe('register: sending', () => {
     expect(within(section('Company Information')).getByRole('textbox', { name: 'Sales Rep' })).toHaveValue('In-house');
     expect(within(section('Shipping Address')).getByRole('textbox', { name: 'City' })).toHaveValue('Portland');
     expect(screen.getByRole('checkbox', { name: 'Same as billing address' })).toBeChecked();
-    expect(screen.getByLabelText(label('Password'))).toHaveValue('');
+    expect(screen.getByLabelText(label('Password'))).toHaveValue('Secret123!');
+    expect(screen.getByLabelText(label('Confirm Password'))).toHaveValue('Secret123!');
   });
+
+  it('an email that already has an account: says so once with links to sign in and to reset the password, marks the email, wipes nothing', async () => {
+    const { user } = renderApp('/register', {
+      createAccount: async () => {
+        throw new AccountRefusal('email-taken');
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    fillRequired();
+    await user.click(createButton());
+
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('This email already has an account. Sign in or reset your password.');
+    expect(box).toHaveFocus();
+    expect(within(box).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(box).getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    const email = screen.getByLabelText(label('Email'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('This email already has an account');
+    expect(email).toHaveValue('dana@glow.example');
+    expect(screen.getByLabelText(label('Password'))).toHaveValue('Secret123!');
+    expect(screen.getByLabelText(label('Confirm Password'))).toHaveValue('Secret123!');
+
+    // Another email: the mark goes as the buyer types.
+    enter(email, 'dana.fields@glow.example');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('register: the form of each field, before anything is sent (issue 39)', () => {
+  it('says what is wrong once the field is left, then follows the typing', async () => {
+    await openRegister();
+    const email = screen.getByLabelText(label('Email'));
+    enter(email, 'not-an-email');
+    // Not while the buyer is still typing in it for the first time.
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    fireEvent.blur(email);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter an email address like name@company.com');
+    enter(email, 'dana@glow.example');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    const cases = [
+      [screen.getByLabelText(label('Phone')), 'abc', 'Enter a phone number with its area code, like 512-555-0100'],
+      [within(section('Billing Address')).getByLabelText(label('ZIP Code')), 'ABCDE', 'Enter a 5-digit ZIP code, like 78701'],
+      [screen.getByLabelText(label('Company Website')), 'samlighting', 'Enter a website address, like www.company.com'],
+      [screen.getByLabelText(label('Password')), 'Lamp5', 'Use at least 6 characters for the password'],
+    ] as const;
+    for (const [field, value, message] of cases) {
+      enter(field, value);
+      fireEvent.blur(field);
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    // A required field left empty says so once left.
+    const lastName = screen.getByLabelText(label('Last Name'));
+    fireEvent.blur(lastName);
+    expect(lastName).toHaveAccessibleDescription('This field is required');
+  });
+
+  it('on Create Account marks every field in the wrong form, focuses the first, keeps what was typed, and sends nothing', async () => {
+    const { user, createAccount } = await openRegister();
+    fillRequired();
+    enter(screen.getByLabelText(label('Email')), 'not-an-email');
+    enter(screen.getByLabelText(label('Phone')), 'abc');
+    enter(within(section('Billing Address')).getByLabelText(label('ZIP Code')), 'ABCDE');
+    enter(screen.getByLabelText(label('Company Website')), 'samlighting');
+    await user.click(createButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields');
+    await waitFor(() => expect(screen.getByLabelText(label('Email'))).toHaveFocus());
+    expect([...document.querySelectorAll('[aria-invalid="true"]')].map((field) => [field.getAttribute('name'), field.getAttribute('value')])).toEqual([
+      ['email', 'not-an-email'],
+      ['phone', 'abc'],
+      ['companyWebsite', 'samlighting'],
+      ['billingZipCode', 'ABCDE'],
+    ]);
+    expect(screen.getByLabelText(label('Password'))).toHaveValue('Secret123!');
+    expect(createAccount).not.toHaveBeenCalled();
+  }, 60_000);
 });
 
 describe('register: page', () => {

@@ -34,12 +34,12 @@ async function tableRows(): Promise<string[][]> {
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
 }
 const amountCell = (description: string) => {
-  const row = screen.getByText(description).closest('tr')!;
+  const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('cell')[2]?.textContent === description)!;
   return within(row).getAllByRole('cell')[3]!;
 };
 
 describe('transaction history (spec §2 Transactions, §9 transaction display)', () => {
-  it('shows date, type in words, description, signed amount and payment method', async () => {
+  it('shows date, type in words, description, signed amount and payment method in words', async () => {
     const { transactions } = await openTransactions();
     const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -51,18 +51,39 @@ describe('transaction history (spec §2 Transactions, §9 transaction display)',
     ]);
     const rows = await tableRows();
     expect(rows.map((cells) => cells.slice(1))).toEqual([
-      ['Credit added', 'Credit line approved', '+$500.00', 'WALLET'],
-      ['Credit repayment', 'Credit due repaid', '-$480.00', 'STRIPE'],
-      ['Withdrawal', 'Balance withdrawn', '-$75.00', 'PAYPAL'],
+      ['Credit added', 'Credit line approved', '+$500.00', 'Account credit'],
+      ['Credit repayment', 'Credit due repaid', '-$480.00', 'Card'],
+      ['Withdrawal', 'Balance withdrawn', '-$75.00', 'PayPal'],
       ['Deposit', 'Deposit by check', '+$250.00', 'CHECK'],
-      ['Credit used', 'Order ORD-0012', '-$352.80', 'WALLET'],
-      ['Payment', 'Card payment for ORD-0013', '-$120.00', 'STRIPE'],
-      ['Refund', 'Refund for ORD-0011', '$39.20', 'WALLET'],
+      ['Credit used', 'Order ORD-0012', '-$352.80', 'Account credit'],
+      ['Payment', 'Card payment for ORD-0013', '-$120.00', 'Card'],
+      ['Refund', 'Refund for ORD-0011', '$39.20', 'Account credit'],
       ['BONUS', 'Loyalty bonus', '$5.00', '—'],
     ]);
     expect(rows[0]![0]).toMatch(/^Mar 14, 2026/);
     expect(transactions.myTransactions).toHaveBeenCalledWith({ skip: 0, take: 20 });
     await waitFor(() => expect(document.title).toBe('Transaction History | Lumen Trade'));
+  });
+
+  it('links the order a transaction names to its detail, in both backends\' wordings (issue 39)', async () => {
+    const { user, location } = await openTransactions('/transactions', async () => [
+      // The hosted backend's words for a wallet order, with no payment method.
+      aTransaction({ id: 'h1', type: 'WITHDRAWAL', description: 'Order #1', amount: usd('1010.48'), paymentMethod: '' }),
+      aTransaction({ id: 'd1', type: 'REFUND', description: 'Refund for order ORD-0011', amount: usd('39.2'), paymentMethod: 'BANK_TRANSFER' }),
+      aTransaction({ id: 'd2', type: 'CREDIT_ADDED', description: 'Credit line raised', amount: usd('2500'), paymentMethod: 'ADMIN' }),
+    ]);
+    expect((await tableRows()).map((cells) => [cells[2], cells[4]])).toEqual([
+      ['Order #1', '—'],
+      ['Refund for order ORD-0011', 'Bank transfer'],
+      ['Credit line raised', 'Adjustment'],
+    ]);
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Order #1', '/orders/1'],
+      ['order ORD-0011', '/orders/11'],
+    ]);
+    await user.click(within(table).getByRole('link', { name: 'order ORD-0011' }));
+    await waitFor(() => expect(location()).toBe('/orders/11'));
   });
 
   it('colours credit added and deposits green, withdrawals and repayments blue, the rest plain', async () => {
@@ -154,13 +175,14 @@ describe('transaction history (spec §2 Transactions, §9 transaction display)',
     expect(location()).toBe('/transactions');
   });
 
-  it('on a phone shows a card per transaction, the signed amount beside its type', async () => {
+  it('on a phone shows a card per transaction, the signed amount beside its type, the method in words and the order a link', async () => {
     useViewportWidth(390);
     await openTransactions();
     const cards = within(await screen.findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(cards).toHaveLength(8);
-    expect(cards[0]).toHaveTextContent(/^Credit added\+\$500\.00Credit line approvedMar 14, 2026, .+ · WALLET$/);
+    expect(cards[0]).toHaveTextContent(/^Credit added\+\$500\.00Credit line approvedMar 14, 2026, .+ · Account credit$/);
+    expect(within(cards[4]!).getByRole('link', { name: 'Order ORD-0012' })).toHaveAttribute('href', '/orders/12');
     expect(within(cards[0]!).getByText('+$500.00')).toHaveStyle({ color: 'rgb(46, 125, 50)' });
     expect(within(cards[1]!).getByText('-$480.00')).toHaveStyle({ color: 'rgb(1, 87, 155)' });
     expect(cards[7]).toHaveTextContent('BONUS$5.00Loyalty bonus');

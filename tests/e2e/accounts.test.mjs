@@ -132,15 +132,51 @@ describe('accounts on the demo backend', () => {
     await page.context().close();
   });
 
-  it('an email that already has an account is refused, and what was typed stays', async () => {
+  it('an email that already has an account is refused once, with links to sign in and to reset the password, and nothing typed is wiped (issue 39)', async () => {
     const page = await shop.open('/register');
     await fillRegistration(page, anApplication({ email: 'dealer@demo.test' }));
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Failed to create an account' }).waitFor();
-    await page.getByText('Failed to create account', { exact: true }).waitFor();
+    const box = page.getByRole('alert').filter({ hasText: 'This email already has an account' });
+    await box.waitFor();
+    assert.equal(await box.innerText(), 'This email already has an account. Sign in or reset your password.');
+    assert.equal(await box.getByRole('link', { name: 'Sign in' }).getAttribute('href'), '/login');
+    assert.equal(await box.getByRole('link', { name: 'reset your password' }).getAttribute('href'), '/forgot-password');
+    // One message: no toast beside it.
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole('alert').count(), 1);
+    const basic = page.getByRole('group', { name: 'Basic Information' });
+    assert.equal(await basic.getByLabel('Email').getAttribute('aria-invalid'), 'true');
     const company = page.getByRole('group', { name: 'Company Information' });
     assert.equal(await company.getByLabel('Company Name').inputValue(), 'Glow Yards Landscaping');
+    const login = page.getByRole('group', { name: 'Login Details' });
+    assert.equal(await login.getByLabel(/^Password/).inputValue(), 'Lantern-Path-42');
+    assert.equal(await login.getByLabel(/^Confirm Password/).inputValue(), 'Lantern-Path-42');
     assert.equal(await page.getByRole('link', { name: 'LOGIN' }).count(), 1);
+    await expectNoSeriousAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('an email, phone, ZIP and website that cannot be right are refused as the buyer leaves each field, and on Create Account (issue 39)', async () => {
+    const page = await shop.open('/register');
+    await fillRegistration(page, anApplication({ email: 'not-an-email', phone: 'abc', billingZip: 'ABCDE', companyWebsite: 'samlighting' }));
+    /** The message under a field, by its label within its section. */
+    const says = (section, label) =>
+      page.getByRole('group', { name: section }).getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby'))?.textContent ?? null);
+    // fillRegistration moves from field to field, so each was left once typed.
+    assert.equal(await says('Basic Information', 'Email'), 'Enter an email address like name@company.com');
+    assert.equal(await says('Basic Information', 'Phone'), 'Enter a phone number with its area code, like 512-555-0100');
+    assert.equal(await says('Billing Address', 'ZIP Code'), 'Enter a 5-digit ZIP code, like 78701');
+    assert.equal(await says('Company Information', 'Company Website'), 'Enter a website address, like www.company.com');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' }).waitFor();
+    assert.equal(await page.getByRole('group', { name: 'Basic Information' }).getByLabel('Email').evaluate((input) => input === document.activeElement), true);
+    assert.equal(await page.getByRole('dialog', { name: 'Registration Successful!' }).count(), 0);
+    assert.equal(await page.getByRole('group', { name: 'Login Details' }).getByLabel(/^Password/).inputValue(), 'Lantern-Path-42');
+    await expectNoSeriousAxeViolations(page);
+
+    // Corrected as typed: the message goes with the last wrong character.
+    await page.getByRole('group', { name: 'Basic Information' }).getByLabel('Phone').fill('512-555-0147');
+    assert.equal(await says('Basic Information', 'Phone'), null);
     await page.context().close();
   });
 

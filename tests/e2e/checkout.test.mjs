@@ -59,6 +59,17 @@ describe('checkout and payments on the demo backend', () => {
   });
 
   // Issue 16: the checkout's first screen carries the demo's coupons alone, not its whole selling side.
+  it('BIGBUY15 on a $201.96 order says it needs an order of at least $5,000.00 (issue 39)', async () => {
+    const page = await signedInWithCart(shop, 'dealer@demo.test', [AURORA_BRONZE]);
+    await openCheckout(page, shop);
+    await page.getByLabel('Coupon code').fill('bigbuy15');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('main').getByText('BIGBUY15 needs an order of at least $5,000.00', { exact: true }).waitFor();
+    assert.equal(await page.getByText('This coupon is not eligible for your current order').count(), 0);
+    await payButton(page).filter({ hasText: 'Pay $212.06' }).waitFor();
+    await page.context().close();
+  });
+
   it("a checkout opened afresh loads the demo's coupons at once and the rest of its selling side only for Pay", async () => {
     const page = await signedInWithCart(shop, 'dealer@demo.test', [AURORA_BRONZE]);
     const scripts = () =>

@@ -187,6 +187,47 @@ describe('orders and credit history on the demo backend', () => {
     await page.context().close();
   });
 
+  it("My Orders shows each order's purchase order, in the row and on a phone's card (issue 39)", async () => {
+    for (const width of [1280, 390]) {
+      const page = await shop.open('/login', { width, height: 900 });
+      await submitLogin(page, 'dealer@demo.test');
+      await page.waitForURL(/\/profile$/);
+      await page.goto(`${shop.url}/orders`);
+      const rows = page.getByRole('main').getByRole('list', { name: 'Orders' }).getByRole('listitem');
+      await rows.first().getByText('BP-2026-1031 Barton Creek HOA', { exact: true }).waitFor();
+      assert.deepEqual(
+        await rows.evaluateAll((items) => items.slice(0, 3).map((item) => [item.querySelector('a').textContent, item.innerText.match(/PO\n+(.+)/)[1]])),
+        [
+          ['ORD-0019', 'BP-2026-1031 Barton Creek HOA'],
+          ['ORD-0018', 'BP-2026-1029'],
+          ['ORD-0017', 'BP-2026-1027'],
+        ],
+        `at ${width} px`,
+      );
+      // Nothing pushed off the side of a phone.
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, `at ${width} px`);
+      await page.context().close();
+    }
+  });
+
+  it('transactions give the payment method in words and link the order they name to its detail (issue 39)', async () => {
+    const page = await dealerAt(shop, '/transactions');
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await table.getByText('Credit due repayment').first().waitFor();
+    /** The payment method of the first row naming `description`. */
+    const method = (description) => table.getByRole('row').filter({ hasText: description }).first().getByRole('cell').nth(4).innerText();
+    assert.equal(await method('Order ORD-0017'), 'Account credit');
+    assert.equal(await method('Credit line raised to $10,000.00'), 'Adjustment');
+    assert.equal(await method('Unused prepayment returned'), 'Bank transfer');
+    const methods = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.cells[4].textContent));
+    assert.deepEqual(methods.filter((text) => /^[A-Z_]+$/.test(text)), [], 'no raw codes');
+    await expectNoSeriousAxeViolations(page);
+    await table.getByRole('link', { name: 'Order ORD-0017' }).click();
+    await page.waitForURL(/\/orders\/17$/);
+    await page.getByRole('heading', { name: /ORD-0017/, level: 1 }).waitFor();
+    await page.context().close();
+  });
+
   it('the profile lists the 5 latest orders with their first two items', async () => {
     const page = await dealerAt(shop, '/profile');
     const recent = page.getByRole('region', { name: 'Recent Orders' });

@@ -48,24 +48,38 @@ describe('sign-in on the demo backend', () => {
     await list.context().close();
   });
 
-  it('wrong credentials say so inline and in a toast', async () => {
+  it('wrong credentials say so once, on the form, with no toast as well (issue 39)', async () => {
     const page = await shop.open('/login');
     await submitLogin(page, 'dealer@demo.test', 'wrong');
-    await page.getByText('Failed to sign in. Please check your credentials.').waitFor();
-    const toast = page.getByRole('alert').filter({ hasText: 'Failed to log in. Please check your credentials.' });
-    await toast.waitFor();
-    // Red (the theme's error.main, white text), top right.
-    assert.deepEqual(await toastLook(toast), { colours: 'rgb(255, 255, 255) on rgb(198, 40, 40)', fromTop: 24, fromRight: 24 });
+    const main = page.getByRole('main');
+    await main.getByRole('alert').filter({ hasText: 'Failed to sign in. Please check your credentials.' }).waitFor();
+    // Past the time a toast would have taken to appear: still the one message.
+    await page.waitForTimeout(500);
+    assert.deepEqual(await page.getByRole('alert').allTextContents(), ['Failed to sign in. Please check your credentials.']);
+    assert.equal(await page.getByLabel(/^Password/).inputValue(), 'wrong');
     await page.context().close();
   });
 
-  it('a sign-in is confirmed by a green toast at the top right', async () => {
+  it('on a phone a toast opens below the header, clear of the cart and the account button (issue 39)', async () => {
+    const page = await shop.open('/login', { width: 390, height: 844 });
+    await submitLogin(page, 'dealer@demo.test');
+    const toast = page.getByRole('status').filter({ hasText: 'Successfully logged in' });
+    await toast.waitFor();
+    const look = await toastLook(toast);
+    const toolbar = await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).evaluate((button) => button.closest('.MuiToolbar-root').getBoundingClientRect().bottom);
+    assert.equal(toolbar, 60);
+    assert.equal(look.fromTop, 68);
+    assert.equal(look.fromRight, 8);
+    await page.context().close();
+  });
+
+  it("a sign-in is confirmed by a green toast at the top right, below the header's controls", async () => {
     const page = await shop.open('/login');
     await submitLogin(page, 'dealer@demo.test');
     const toast = page.getByRole('status').filter({ hasText: 'Successfully logged in' });
     await toast.waitFor();
     // Green (the theme's success.main, white text), top right.
-    assert.deepEqual(await toastLook(toast), { colours: 'rgb(255, 255, 255) on rgb(46, 125, 50)', fromTop: 24, fromRight: 24 });
+    assert.deepEqual(await toastLook(toast), { colours: 'rgb(255, 255, 255) on rgb(46, 125, 50)', fromTop: 76, fromRight: 24 });
     await page.context().close();
   });
 

@@ -5,6 +5,7 @@ import { getAuth } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { IdentityUser } from '../../src/application/ports/identity.port';
 import { BackendError } from '../../src/application/shared/backend-error';
+import { AccountRefusal } from '../../src/domain/accounts/account-refusal';
 import { FirebaseIdentity, type FirebaseIdentityConfig } from '../../src/infrastructure/firebase/firebase-identity';
 
 const EMULATOR_URL = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
@@ -99,14 +100,22 @@ describe('FirebaseIdentity on the Auth emulator', () => {
     expect(claims((await identity.idToken()) ?? '')).toMatchObject({ user_id: user.uid, email: EMAIL, aud: PROJECT_ID });
   });
 
-  test('refuses to create an account for an email already taken', async () => {
+  // The demo's identity refuses the same, for the same reasons (tests/unit/infrastructure/demo-identity-refusals.test.ts).
+  test.each([
+    ['an email already taken', EMAIL, 'Another-Password-7', 'email-taken', 'This email already has an account'],
+    ['a malformed email', 'not-an-email', PASSWORD, 'email-malformed', 'Enter an email address like name@company.com'],
+    ['a password of 5 characters', 'new.buyer@example.test', 'Lamp5', 'weak-password', 'Use at least 6 characters for the password'],
+  ])('refuses to create an account for %s as the domain names it', async (_label, email, password, reason, message) => {
     await createUserInEmulator(EMAIL, PASSWORD);
     const { identity } = newIdentity();
 
-    const error = await rejection(identity.createAccount(EMAIL, 'Another-Password-7'));
+    const error: unknown = await identity.createAccount(email, password).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
 
-    expect(error.kind).toBe('http');
-    expect(error.message).toBe('An account with this email already exists');
+    expect(error).toBeInstanceOf(AccountRefusal);
+    expect(error).toMatchObject({ reason, message });
   });
 
   test('signs in with the right password', async () => {

@@ -10,7 +10,7 @@ export class AccountError extends Error {
 }
 
 export interface AccountUseCases {
-  /** Edit Profile: checks the photo, sends the non-empty fields, hands back the saved profile. */
+  /** Edit Profile: checks the fields' forms and the photo, sends the non-empty fields, hands back the saved profile. */
   saveProfile(edit: ProfileEdit, photo: ChosenFile | null): Promise<UserProfile>;
   /** Forgot password and the profile's Reset Password: the backend emails the link. */
   sendPasswordReset(email: string): Promise<void>;
@@ -24,7 +24,11 @@ export function accountUseCases(
   return {
     async saveProfile(edit, photo) {
       // Loaded here, already there with Edit Profile: the first page carries no profile-edit rules.
-      const { photoProblem, profileEditMessages, profileUpdateFields } = await import('../../domain/accounts/profile-edit');
+      const [{ photoProblem, profileEditMessages, profileUpdateFields }, { profileEditProblems }] = await Promise.all([
+        import('../../domain/accounts/profile-edit'),
+        import('./contact-rules'),
+      ]);
+      if (Object.keys(profileEditProblems(edit)).length > 0) throw new AccountError(profileEditMessages.fixFields);
       const problem = photo ? photoProblem(photo) : null;
       if (problem) throw new AccountError(problem);
       let saved: UserProfile;

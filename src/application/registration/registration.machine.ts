@@ -1,13 +1,10 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { AccountRefusal, accountRefusalMessages, type AccountRefusalReason } from '../../domain/accounts/account-refusal';
 import type { UserProfile } from '../../domain/accounts/profile';
-import {
-  registrationFields,
-  registrationMessages,
-  registrationProblem,
-  type RegistrationForm,
-} from '../../domain/accounts/registration';
+import { registrationFields, registrationMessages, type RegistrationForm } from '../../domain/accounts/registration';
 import type { IdentityUser } from '../ports/identity.port';
 import type { ChosenFile, ProfileFields, UploadFile } from '../ports/profile.port';
+import { registrationSubmitProblem } from './registration-checks';
 
 /** The Create Account form as submitted, the resale form as the browser's file with its first bytes. */
 export interface RegistrationSubmission extends Omit<RegistrationForm, 'resaleFile'> {
@@ -19,8 +16,7 @@ export type RegistrationEvent =
   /** The Got it button of the Registration Successful! dialog. */
   | { type: 'GOT_IT' };
 
-/** `failed` carries the toast's words; the inline ones are in the context. */
-export type RegistrationEmitted = { type: 'failed'; message: string } | { type: 'goHome' };
+export type RegistrationEmitted = { type: 'goHome' };
 
 /** What PATCH /user will carry once the account exists. Never the password. */
 interface PendingUpdate {
@@ -29,15 +25,18 @@ interface PendingUpdate {
 }
 
 interface RegistrationContext {
-  /** The inline message of the red box. */
+  /** The red box's message: a failure shows there only, never in a toast as well. */
   error: string | null;
+  /** Why the sign-in service refused the account (the email taken, say), when it did. */
+  refusal: AccountRefusalReason | null;
   pending: PendingUpdate | null;
 }
 
 /**
  * Spec §4 Registration: create the sign-in account, fetch the profile, send the
  * multipart update, show Registration Successful!, sign out, go home after 2 s.
- * Any failure signs out and says so. The password travels only in the SUBMIT
+ * Any failure signs out and says so: what the sign-in service refused in its own
+ * words (this email already has an account), anything else as the spec's. The password travels only in the SUBMIT
  * event to the createAccount actor; it is never kept in the context.
  */
 export const registrationMachine = setup({
@@ -65,11 +64,11 @@ export const registrationMachine = setup({
     redirectAfterRegistration: 2_000,
   },
   guards: {
-    invalid: ({ event }) => event.type === 'SUBMIT' && registrationProblem(event.form) !== null,
+    invalid: ({ event }) => event.type === 'SUBMIT' && registrationSubmitProblem(event.form) !== null,
   },
 }).createMachine({
   id: 'registration',
-  context: { error: null, pending: null },
+  context: { error: null, refusal: null, pending: null },
   initial: 'idle',
   states: {
     idle: {
@@ -77,12 +76,13 @@ export const registrationMachine = setup({
         SUBMIT: [
           {
             guard: 'invalid',
-            actions: assign({ error: ({ event }) => registrationProblem(event.form) }),
+            actions: assign({ error: ({ event }) => registrationSubmitProblem(event.form), refusal: null }),
           },
           {
             target: 'creatingAccount',
             actions: assign({
               error: null,
+              refusal: null,
               pending: ({ event }) => ({ fields: registrationFields(event.form), resaleFile: event.form.resaleFile?.file ?? null }),
             }),
           },
@@ -96,7 +96,10 @@ export const registrationMachine = setup({
         input: ({ event }) =>
           event.type === 'SUBMIT' ? { email: event.form.email.trim(), password: event.form.password } : { email: '', password: '' },
         onDone: 'loadingProfile',
-        onError: 'failing',
+        onError: {
+          target: 'failing',
+          actions: assign({ refusal: ({ event }) => (event.error instanceof AccountRefusal ? event.error.reason : null) }),
+        },
       },
     },
     loadingProfile: {
@@ -118,8 +121,10 @@ export const registrationMachine = setup({
         target: 'idle',
         actions: [
           'releaseSession',
-          assign({ error: registrationMessages.failedInline, pending: null }),
-          emit({ type: 'failed', message: registrationMessages.failedToast }),
+          assign({
+            error: ({ context }) => (context.refusal ? accountRefusalMessages[context.refusal] : registrationMessages.failedInline),
+            pending: null,
+          }),
         ],
       },
     },

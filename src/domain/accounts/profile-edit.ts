@@ -8,6 +8,8 @@ export const profileEditMessages = {
   photoEmpty: EMPTY_UPLOAD_MESSAGE,
   saved: 'Profile updated successfully',
   failed: 'Failed to update profile',
+  /** The shop's own: a field is filled in but in a form that cannot be right (its message is under it). */
+  fixFields: 'Please correct the highlighted fields',
   /** The shop's own: the photo passed the 5MB rule but the backend (the demo: the browser's storage) has no room for it. */
   photoNotKept: 'This image is too large to save. Please choose a smaller image.',
 } as const;

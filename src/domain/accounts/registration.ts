@@ -12,8 +12,9 @@ export const registrationMessages = {
   resaleFileType: 'Please upload a PDF, JPG, or PNG file for the resale tax exempt form',
   resaleFileSize: 'File size must be less than 5MB',
   resaleFileEmpty: EMPTY_UPLOAD_MESSAGE,
+  /** The shop's own: a field is filled in but in a form that cannot be right (its message is under it). */
+  fixFields: 'Please correct the highlighted fields',
   failedInline: 'Failed to create an account',
-  failedToast: 'Failed to create account',
   successTitle: 'Registration Successful!',
 } as const;
 

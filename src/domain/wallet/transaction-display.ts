@@ -22,3 +22,41 @@ export function transactionAppearance(type: string): TransactionAppearance {
 /** The types the hosted backend records (spec §9's CREDIT_USED, PAYMENT and REFUND it never sends). */
 export const BACKEND_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT'] as const;
 export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** The payment methods the backends record, in the words of a buyer's accountant (issue 39: raw codes were shown). */
+const PAYMENT_METHOD_WORDS: Readonly<Record<string, string>> = {
+  WALLET: 'Account credit',
+  STRIPE: 'Card',
+  AUTHORIZE_NET: 'Card',
+  CARD: 'Card',
+  PAYPAL: 'PayPal',
+  BANK_TRANSFER: 'Bank transfer',
+  ADMIN: 'Adjustment',
+};
+
+/** A payment method in words; one the shop does not know is shown as it comes, none as ''. */
+export function paymentMethodText(method: string): string {
+  return PAYMENT_METHOD_WORDS[method.trim().toUpperCase()] ?? method.trim();
+}
+
+/** A description split around the order it names, so that order can be a link to its detail. */
+export interface OrderReference {
+  readonly before: string;
+  readonly text: string;
+  readonly orderId: string;
+  readonly after: string;
+}
+
+// "Order #1" (the hosted backend's words) or "ORD-0012" (the shop's order number), with "order" before it when there.
+const ORDER_IN_DESCRIPTION = /\b(?:order\s+)?(?:#|ORD-)(\d+)\b/i;
+
+export function orderReferenceIn(description: string): OrderReference | null {
+  const match = ORDER_IN_DESCRIPTION.exec(description);
+  if (!match?.[1]) return null;
+  return {
+    before: description.slice(0, match.index),
+    text: match[0],
+    orderId: String(Number(match[1])),
+    after: description.slice(match.index + match[0].length),
+  };
+}

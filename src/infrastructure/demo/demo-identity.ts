@@ -1,7 +1,11 @@
 import type { IdentityPort, IdentityUser } from '../../application/ports/identity.port';
 import { BackendError } from '../../application/shared/backend-error';
+import { AccountRefusal, PASSWORD_MIN_LENGTH } from '../../domain/accounts/account-refusal';
 import { DemoAccounts, hashPassword, normalizeEmail, randomHex, type StoredAccount } from './demo-accounts';
 import { DEMO_IDENTITY_KEY, storedSignIn } from './demo-identity-key';
+
+/** Firebase Auth's own test of an email (one @ with something either side): the shop's form asks for more. */
+const FIREBASE_EMAIL = /^[^@]+@[^@]+$/;
 
 /** In-browser sign-in for seeded and registered accounts, kept across reloads and tabs like Firebase's. */
 export class DemoIdentity implements IdentityPort {
@@ -47,10 +51,13 @@ export class DemoIdentity implements IdentityPort {
     return this.signInAs(account);
   }
 
+  /** Refuses what Firebase refuses, in the same order: an email it cannot read, one already used, a short password. */
   async createAccount(email: string, password: string): Promise<IdentityUser> {
+    if (!FIREBASE_EMAIL.test(email)) throw new AccountRefusal('email-malformed');
+    if (this.accounts.byEmail(email)) throw new AccountRefusal('email-taken');
+    if (password.length < PASSWORD_MIN_LENGTH) throw new AccountRefusal('weak-password');
     const salt = randomHex(16);
     const passwordHash = await hashPassword(salt, password);
-    if (this.accounts.byEmail(email)) throw new BackendError('http', 'An account with this email already exists');
     const uid = `demo-${randomHex(8)}`;
     const account: StoredAccount = { uid, email: normalizeEmail(email), salt, passwordHash, profile: null };
     this.accounts.save(account);

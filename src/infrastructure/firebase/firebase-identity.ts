@@ -2,6 +2,7 @@ import type { Auth, Persistence, User } from 'firebase/auth';
 import { z } from 'zod/mini';
 import type { IdentityPort, IdentityUser } from '../../application/ports/identity.port';
 import { BackendError } from '../../application/shared/backend-error';
+import { AccountRefusal, type AccountRefusalReason } from '../../domain/accounts/account-refusal';
 import { nextTask } from '../../application/shared/next-task';
 import { DEFAULT_APP_NAME, STORED_TOKEN_MARGIN_MS, storedSignInKey } from './stored-sign-in';
 
@@ -272,17 +273,23 @@ const UNAUTHORIZED = new Set([
   'auth/user-not-found',
 ]);
 
+/** What Firebase refuses of a new account, as the domain names it (the demo's identity refuses the same). */
+const REFUSALS: Readonly<Record<string, AccountRefusalReason>> = {
+  'auth/email-already-in-use': 'email-taken',
+  'auth/invalid-email': 'email-malformed',
+  'auth/weak-password': 'weak-password',
+};
+
 const MESSAGES: Record<string, string> = {
-  'auth/email-already-in-use': 'An account with this email already exists',
-  'auth/invalid-email': 'The email address is not valid',
-  'auth/weak-password': 'The password is too weak',
   'auth/too-many-requests': 'Too many attempts, try again later',
 };
 
 /** Short plain messages from the error code only: the SDK's own text is not for buyers. */
-function toBackendError(error: unknown): BackendError {
+function toBackendError(error: unknown): BackendError | AccountRefusal {
   if (error instanceof BackendError) return error;
   const code = isFirebaseError(error) ? error.code : '';
+  const refusal = REFUSALS[code];
+  if (refusal) return new AccountRefusal(refusal);
   if (UNAUTHORIZED.has(code)) return new BackendError('unauthorized', 'Invalid email or password');
   if (code === 'auth/user-disabled') return new BackendError('unauthorized', 'This account is disabled');
   if (code === 'auth/user-token-expired') return new BackendError('unauthorized', 'The session has expired, sign in again');

@@ -5,10 +5,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import { TextInput } from '../shared/TextInput';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ChosenFile } from '../../application/ports/profile.port';
 import { AccountError } from '../../application/profile/account.use-cases';
+import { profileEditProblems } from '../../application/profile/contact-rules';
 import {
   photoProblem,
   profileEditFrom,
@@ -20,7 +21,7 @@ import { displayName, type UserProfile } from '../../domain/accounts/profile';
 import { useServices, useSession } from '../app/services-context';
 import { readChosenFile } from '../../application/profile/read-chosen-file';
 import { usePageTitle } from '../shared/use-page-title';
-import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, NotesField, WIDE } from './form-parts';
+import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedWith, NotesField, WIDE } from './form-parts';
 import { SelectField } from '../shared/SelectField';
 
 /** A preview URL for the chosen file, revoked when the file changes or the page goes. */
@@ -107,17 +108,37 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   const [edit, setEdit] = useState<ProfileEdit>(() => profileEditFrom(profile));
   const [photo, setPhoto] = useState<ChosenFile | null>(null);
   const [saving, setSaving] = useState(false);
+  // The fields the buyer has left, and whether Save Changes was pressed: from then on a field says what is wrong.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems: Partial<Record<string, string>> = profileEditProblems(edit);
+  const shownProblems = Object.fromEntries(
+    Object.entries(problems).filter(([field]) => attempts > 0 || left.has(field)),
+  );
+
+  useEffect(() => {
+    // A refused save puts the focus on the first field to correct; its message is its description.
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
 
   const update = (field: EditableProfileField, value: string) => setEdit((current) => ({ ...current, [field]: value }));
+  const leave = (field: string) => setLeft((current) => (current.has(field) ? current : new Set(current).add(field)));
   const bind = (field: EditableProfileField) => ({
     name: field,
     value: edit[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
+    onBlur: () => leave(field),
+    ...markedWith(shownProblems[field]),
   });
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
+    if (Object.keys(problems).length > 0) {
+      setAttempts((count) => count + 1);
+      return;
+    }
     setSaving(true);
     try {
       await account.saveProfile(edit, photo);
@@ -131,7 +152,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 4 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={save} sx={{ display: 'grid', gap: 4 }}>
       <PhotoPicker
         current={profile.photo}
         initial={displayName(profile).charAt(0).toUpperCase()}
@@ -156,11 +177,11 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
       </FormSection>
 
       <FormSection title="Billing Address">
-        <AddressFields section="billing" values={edit} onChange={update} />
+        <AddressFields section="billing" values={edit} onChange={update} onLeave={leave} problems={shownProblems} />
       </FormSection>
 
       <FormSection title="Shipping Address">
-        <AddressFields section="shipping" values={edit} onChange={update} />
+        <AddressFields section="shipping" values={edit} onChange={update} onLeave={leave} problems={shownProblems} />
       </FormSection>
 
       <FormSection title="Additional Details">

@@ -10,19 +10,15 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { refusalProblem, registrationFieldProblems } from '../../application/registration/registration-checks';
 import type { RegistrationSubmission } from '../../application/registration/registration.machine';
-import {
-  REGISTRATION_ROLES,
-  emptyRegistrationForm,
-  missingRegistrationFields,
-  registrationMessages,
-  withShippingFromBilling,
-} from '../../domain/accounts/registration';
+import { ACCOUNT_REFUSAL_FIELD, accountRefusalMessages } from '../../domain/accounts/account-refusal';
+import { REGISTRATION_ROLES, emptyRegistrationForm, registrationMessages, withShippingFromBilling } from '../../domain/accounts/registration';
 import { roleLabel } from '../../domain/accounts/role';
 import { usePageTitle } from '../shared/use-page-title';
 import { useServices } from '../app/services-context';
 import { useRegistration } from '../shared/use-registration';
-import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedIfMissing, NotesField, WIDE } from './form-parts';
+import { AddressFields, DATE_LABEL, FormSection, GENDER_OPTIONS, markedWith, NotesField, WIDE, type AddressField } from './form-parts';
 import { SelectField } from '../shared/SelectField';
 import { PasswordField } from './PasswordField';
 import { ResaleFileField } from './ResaleFileField';
@@ -31,33 +27,70 @@ const ROLE_OPTIONS = REGISTRATION_ROLES.map((role) => ({ value: role, label: rol
 const BUSY_STATES = ['creatingAccount', 'loadingProfile', 'updatingProfile', 'failing', 'failed'] as const;
 
 type TextKey = Exclude<keyof RegistrationSubmission, 'sameAsBilling' | 'resaleFile'>;
+/** The red box's messages that come with fields marked below it: the first of those takes the focus. */
+const MARKED_FIELD_ERRORS: readonly string[] = [registrationMessages.required, registrationMessages.fixFields];
+
+/** The red box's words, with the way on when the email already has an account. */
+function FailureText({ error }: { error: string }) {
+  if (error !== accountRefusalMessages['email-taken']) return error;
+  return (
+    <>
+      {error}.{' '}
+      <Link component={RouterLink} to="/login">
+        Sign in
+      </Link>{' '}
+      or{' '}
+      <Link component={RouterLink} to="/forgot-password">
+        reset your password
+      </Link>
+      .
+    </>
+  );
+}
 
 /**
- * Spec §2 Register. The registration machine checks the form, creates the
- * account and reports; the Registration Successful! dialog lives in the shell
- * (RegistrationEffects) because it outlasts this page.
+ * Spec §2 Register. Each field says what is wrong once the buyer has left it
+ * (then as they type) and all of them on Create Account; the registration machine
+ * checks the form again, creates the account and reports; the Registration
+ * Successful! dialog lives in the shell (RegistrationEffects) because it outlasts
+ * this page. A refusal keeps everything typed, the passwords too.
  */
 export function RegisterPage() {
   const { prepareSignIn } = useServices();
   const registration = useRegistration();
   const busy = useSelector(registration, (snapshot) => BUSY_STATES.some((state) => snapshot.matches(state)));
   const machineError = useSelector(registration, (snapshot) => snapshot.context.error);
+  const refusal = useSelector(registration, (snapshot) => snapshot.context.refusal);
+  const registered = useSelector(registration, (snapshot) => snapshot.matches('registered'));
   const [form, setForm] = useState<RegistrationSubmission>({ ...emptyRegistrationForm, resaleFile: null });
+  // The fields the buyer has left: each says what is wrong with it from then on.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   // Counts this visit's submits: an earlier visit's message is not shown, a repeated one is announced again.
   const [attempts, setAttempts] = useState(0);
+  const [sent, setSent] = useState<RegistrationSubmission | null>(null);
   const errorBox = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const error = attempts > 0 && !busy ? machineError : null;
-  // Marked until filled in: each mark goes as the buyer types in its field.
-  const missing: ReadonlySet<string> = new Set(error === registrationMessages.required ? missingRegistrationFields(form) : []);
+  const problems: Partial<Record<string, string>> = registrationFieldProblems(form);
+  // The sign-in service's refusal stays on its field until the buyer changes what was sent.
+  const refused: Partial<Record<string, string>> =
+    error && refusal && sent && form[ACCOUNT_REFUSAL_FIELD[refusal]] === sent[ACCOUNT_REFUSAL_FIELD[refusal]] ? refusalProblem(refusal) : {};
+  const problemOf = (field: string): string | undefined =>
+    refused[field] ?? (attempts > 0 || left.has(field) ? problems[field] : undefined);
+  const leave = (field: string) => setLeft((current) => (current.has(field) ? current : new Set(current).add(field)));
   usePageTitle('Create Account');
   useEffect(prepareSignIn, [prepareSignIn]);
 
+  // Once the account exists the passwords are not kept on screen; a refusal keeps them for another try.
+  useEffect(() => {
+    if (registered) setForm((current) => ({ ...current, password: '', confirmPassword: '' }));
+  }, [registered]);
+
   useEffect(() => {
     if (!error) return;
-    // The first empty required field, in the form's order, takes the focus; the red box says why (role alert).
-    const firstMissing = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (error === registrationMessages.required && firstMissing ? firstMissing : errorBox.current)?.focus();
+    // The first field to correct, in the form's order, takes the focus; the red box says why (role alert).
+    const firstMarked = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (MARKED_FIELD_ERRORS.includes(error) && firstMarked ? firstMarked : errorBox.current)?.focus();
     // Only a new submit moves the focus, not each key typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, attempts]);
@@ -72,17 +105,22 @@ export function RegisterPage() {
     name: field,
     value: form[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ [field]: event.target.value }),
-    ...markedIfMissing(missing, field),
+    onBlur: () => leave(field),
+    ...markedWith(problemOf(field)),
   });
+  const addressProblems = Object.fromEntries(
+    (['billingAddress', 'billingCity', 'billingState', 'billingZipCode', 'street', 'city', 'country', 'zip'] as const satisfies readonly AddressField[]).map(
+      (field) => [field, problemOf(field)],
+    ),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // The machine takes SUBMIT only when idle, so a second click while busy does nothing.
     if (!registration.getSnapshot().matches('idle')) return;
     setAttempts((count) => count + 1);
+    setSent(form);
     registration.send({ type: 'SUBMIT', form });
-    // A form that passed the checks went to the server: the passwords are not kept past that.
-    if (!registration.getSnapshot().matches('idle')) update({ password: '', confirmPassword: '' });
   }
 
   return (
@@ -97,7 +135,7 @@ export function RegisterPage() {
         <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>
           {error && (
             <Alert ref={errorBox} severity="error" tabIndex={-1} sx={{ outline: 'none' }}>
-              {error}
+              <FailureText error={error} />
             </Alert>
           )}
           <FormSection title="Basic Information">
@@ -136,7 +174,14 @@ export function RegisterPage() {
           </FormSection>
 
           <FormSection title="Billing Address">
-            <AddressFields section="billing" values={form} onChange={(field, value) => update({ [field]: value })} required missing={missing} />
+            <AddressFields
+              section="billing"
+              values={form}
+              onChange={(field, value) => update({ [field]: value })}
+              onLeave={leave}
+              required
+              problems={addressProblems}
+            />
           </FormSection>
 
           <FormSection
@@ -158,7 +203,9 @@ export function RegisterPage() {
               section="shipping"
               values={form}
               onChange={(field, value) => update({ [field]: value })}
+              onLeave={leave}
               disabled={form.sameAsBilling}
+              problems={addressProblems}
             />
           </FormSection>
 

@@ -61,22 +61,21 @@ interface AddressFieldsProps {
   readonly section: 'billing' | 'shipping';
   readonly values: Readonly<Record<AddressField, string>>;
   readonly onChange: (field: AddressField, value: string) => void;
+  /** The buyer has left the field: its rules are checked from now on. */
+  readonly onLeave?: (field: AddressField) => void;
   readonly required?: boolean;
   readonly disabled?: boolean;
-  /** Fields to mark as left empty, after 'Please fill in all required fields'. */
-  readonly missing?: ReadonlySet<string>;
+  /** What a field says under itself (required, a ZIP in the wrong form), when it says anything. */
+  readonly problems?: Readonly<Partial<Record<string, string>>>;
 }
 
-/** What a required field left empty shows under itself, beside being marked invalid. */
-export const REQUIRED_FIELD_HELP = 'This field is required';
-
-/** MUI's marking of a required field left empty (aria-invalid, red outline, the helper text), or nothing. */
-export function markedIfMissing(missing: ReadonlySet<string> | undefined, field: string): { error?: true; helperText?: string } {
-  return missing?.has(field) ? { error: true, helperText: REQUIRED_FIELD_HELP } : {};
+/** MUI's marking of a field the buyer must correct (aria-invalid, red outline, the message as its description), or nothing. */
+export function markedWith(problem: string | undefined): { error?: true; helperText?: string } {
+  return problem ? { error: true, helperText: problem } : {};
 }
 
 /** Street, city, state and ZIP of the billing or the shipping address, with the autofill section tokens. */
-export function AddressFields({ section, values, onChange, required = false, disabled = false, missing }: AddressFieldsProps) {
+export function AddressFields({ section, values, onChange, onLeave, required = false, disabled = false, problems = {} }: AddressFieldsProps) {
   const names = section === 'billing' ? BILLING : SHIPPING;
   const field = (part: keyof typeof BILLING, label: string, autoComplete: string, wide = false) => (
     <TextInput
@@ -84,11 +83,12 @@ export function AddressFields({ section, values, onChange, required = false, dis
       name={names[part]}
       value={values[names[part]]}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(names[part], event.target.value)}
+      onBlur={onLeave && (() => onLeave(names[part]))}
       autoComplete={`${section} ${autoComplete}`}
       required={required}
       disabled={disabled}
       sx={wide ? WIDE : undefined}
-      {...markedIfMissing(missing, names[part])}
+      {...(!disabled && markedWith(problems[names[part]]))}
     />
   );
   return (

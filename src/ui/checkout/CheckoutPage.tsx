@@ -14,7 +14,7 @@ import { checkoutMachineFor, checkoutStart } from '../../application/checkout/bu
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { SHIPPING_ADDRESS_FIELDS, checkoutMessages, type ShippingAddress } from '../../domain/checkout/shipping-address';
-import { COUPON_NOT_ELIGIBLE, type Coupon } from '../../domain/coupons/coupon';
+import { COUPON_NOT_ELIGIBLE, couponRefusal, type Coupon } from '../../domain/coupons/coupon';
 import { formatOrderNumber } from '../../domain/orders/order-display';
 import { placedBeforeNotice } from '../../domain/orders/unanswered-order';
 import { walletCovers } from '../../domain/payments/payment-method';
@@ -278,7 +278,7 @@ const SummaryPart = memo(function SummaryPart({ actor, onCouponFocus }: { actor:
       <CouponBox
         input={part.couponInput}
         applied={appliedCoupon}
-        notEligibleNow={appliedCoupon && !summary.coupon ? COUPON_NOT_ELIGIBLE : null}
+        notEligibleNow={appliedCoupon && !summary.coupon ? (couponRefusal(appliedCoupon, summary.subtotal) ?? COUPON_NOT_ELIGIBLE) : null}
         message={part.couponMessage}
         couponsFailed={part.couponsFailed}
         validating={part.validating}

@@ -51,10 +51,10 @@ function OrderRow({ order }: { order: Order }) {
         alignItems: 'center',
         columnGap: 2,
         rowGap: 1.5,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 1.4fr) 1fr 1fr 0.7fr 1fr 24px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1.1fr) 1fr 1fr 0.6fr 1fr 24px' },
         gridTemplateAreas: {
-          xs: '"number total" "status payment" "items items"',
-          md: '"number status payment items total go"',
+          xs: '"number total" "status payment" "po items"',
+          md: '"number po status payment items total go"',
         },
         transition: 'border-color 120ms',
         '&:hover': { borderColor: 'primary.main' },
@@ -80,6 +80,12 @@ function OrderRow({ order }: { order: Order }) {
           {readableDate(order.createdAt)}
         </Typography>
       </Box>
+      {/* The buyer's own reference, the one their accountant files the order under. */}
+      <Figure label="PO" area="po">
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {order.paymentOrder || '—'}
+        </Typography>
+      </Figure>
       <Figure label="Status" area="status">
         <OrderStatusChip status={order.status} />
       </Figure>

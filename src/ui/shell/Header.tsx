@@ -15,6 +15,7 @@ import { SearchBox } from './SearchBox';
 import { useLogout } from '../account/use-logout';
 import { lazyPart } from '../shared/lazy-part';
 import { OptionalPart } from '../shared/OptionalPart';
+import { HEADER_ROW_HEIGHT } from './header-size';
 
 // The drawer (and MUI's modal machinery) loads only when a phone user opens the menu.
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
@@ -63,7 +64,7 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: HEADER_ROW_HEIGHT }}>
           <IconButton
             edge="start"
             aria-label="Open menu"

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationActor } from '../../application/registration/start-registration';
-import { useServices } from '../app/services-context';
 import { useLoadedRegistration } from '../shared/use-registration';
 
 // The dialog (and MUI's modal machinery) loads once a registration is under way.
@@ -19,21 +18,18 @@ export function RegistrationEffects() {
   return registration && <RegistrationReports registration={registration} />;
 }
 
-/** Turns what the registration reports into a toast, the trip home and the Registration Successful! dialog. */
+/** Turns what the registration reports into the trip home and the Registration Successful! dialog (its failures show on its page). */
 function RegistrationReports({ registration }: { registration: RegistrationActor }) {
-  const { notify } = useServices();
   const navigate = useNavigate();
   const running = useSelector(registration, (snapshot) => !snapshot.matches('idle'));
   const registered = useSelector(registration, (snapshot) => snapshot.matches('registered'));
 
   useEffect(() => {
     const subscriptions = [
-      // The machine's chunk words the toast: the shell carries no registration messages.
-      registration.on('failed', (event) => notify.error(event.message)),
       registration.on('goHome', () => navigate('/')),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [registration, notify, navigate]);
+  }, [registration, navigate]);
 
   useEffect(() => {
     if (running) void loadDialog();

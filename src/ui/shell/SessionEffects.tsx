@@ -23,7 +23,6 @@ export function SessionEffects() {
   useEffect(() => {
     const subscriptions = [
       session.on('signedIn', () => notify.success(sessionMessages.signedIn)),
-      session.on('signInFailed', () => notify.error(sessionMessages.signInFailedToast)),
       session.on('signedOut', () => notify.success(sessionMessages.signedOut)),
       session.on('signOutFailed', () => notify.error(sessionMessages.signOutFailed)),
       session.on('profileFailed', () => notify.error(sessionMessages.profileFailed)),

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useSelector } from '@xstate/react';
 import type { ToastKind } from '../../application/notifications/toast.machine';
 import { useServices } from '../app/services-context';
+import { TOAST_TOP } from './header-size';
 
 // Material's success, error and close icons, drawn as plain SVG paths.
 const ICON_PATHS: Record<ToastKind, string> = {
@@ -20,7 +21,8 @@ const CLOSE_PATH = 'M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.4
  */
 const TOAST_STYLES = {
   position: 'fixed',
-  top: { xs: 8, sm: 24 },
+  // Below the header's top row: a toast over it hid the cart and the account button (on a phone, the whole row).
+  top: TOAST_TOP,
   right: { xs: 8, sm: 24 },
   left: { xs: 8, sm: 'auto' },
   zIndex: 1400,
@@ -59,7 +61,7 @@ const TOAST_STYLES = {
   '& .toast-close svg': { width: 20, height: 20, fill: 'currentColor' },
 } as const;
 
-/** Top right, 3 seconds (the toast machine keeps time), green for success, red for errors. */
+/** Top right under the header's controls, 3 seconds (the toast machine keeps time), green for success, red for errors. */
 export function ToastHost() {
   const { toasts } = useServices();
   const toast = useSelector(toasts, (snapshot) => snapshot.context.toast);

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { Skeleton } from '../shared/Skeleton';
@@ -12,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ordersMessages } from '../../application/orders/orders.messages';
 import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
 import { pageNumber } from '../../domain/catalog/catalog';
 import type { Tone } from '../../domain/orders/order-display';
-import { transactionAppearance } from '../../domain/wallet/transaction-display';
+import { orderReferenceIn, paymentMethodText, transactionAppearance } from '../../domain/wallet/transaction-display';
 import { filterTransactions, transactionFilters, type Transaction, type TransactionFilter } from '../../domain/wallet/transaction';
 import { readableDateTime } from '../orders/order-labels';
 import { ErrorState } from '../shared/ErrorState';
@@ -38,20 +39,37 @@ const AMOUNT_COLOUR: Readonly<Record<Tone, string>> = {
   default: 'text.primary',
 };
 
+/** The description, the order it names (Order #12, ORD-0012) a link to that order's detail. */
+function Description({ text }: { text: string }) {
+  const reference = orderReferenceIn(text);
+  if (!reference) return text;
+  return (
+    <>
+      {reference.before}
+      <Link component={RouterLink} to={`/orders/${encodeURIComponent(reference.orderId)}`}>
+        {reference.text}
+      </Link>
+      {reference.after}
+    </>
+  );
+}
+
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { tone } = transactionAppearance(transaction.type);
   return (
     <TableRow hover>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{readableDateTime(transaction.createdAt)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{transactionTypeText(transaction.type)}</TableCell>
-      <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>{transaction.description}</TableCell>
+      <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
+        <Description text={transaction.description} />
+      </TableCell>
       <TableCell
         align="right"
         sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: AMOUNT_COLOUR[tone], fontVariantNumeric: 'tabular-nums' }}
       >
         {signedAmount(transaction)}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{transaction.paymentMethod || '—'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{paymentMethodText(transaction.paymentMethod) || '—'}</TableCell>
     </TableRow>
   );
 }
@@ -99,10 +117,10 @@ function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
               {signedAmount(transaction)}
             </Typography>
             <Typography variant="body2" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-              {transaction.description}
+              <Description text={transaction.description} />
             </Typography>
             <Typography variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1' }}>
-              {[readableDateTime(transaction.createdAt), transaction.paymentMethod].filter(Boolean).join(' · ')}
+              {[readableDateTime(transaction.createdAt), paymentMethodText(transaction.paymentMethod)].filter(Boolean).join(' · ')}
             </Typography>
           </Paper>
         );

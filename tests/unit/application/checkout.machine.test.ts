@@ -432,7 +432,7 @@ describe('checkoutMachine, the coupon box', () => {
 
   it.each([
     ['NOPE', 'Coupon code not found'],
-    ['SAVE50', 'This coupon is not eligible for your current order'],
+    ['SAVE50', 'SAVE50 needs an order of at least $500.00'],
     ['WE', null],
   ])('%s: %s', async (code, message) => {
     const { actor } = startCheckout();

@@ -3,6 +3,7 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { IdentityUser } from '../../../src/application/ports/identity.port';
 import type { ChosenFile, ProfileFields, UploadFile } from '../../../src/application/ports/profile.port';
 import { registrationMachine, type RegistrationSubmission } from '../../../src/application/registration/registration.machine';
+import { AccountRefusal, type AccountRefusalReason } from '../../../src/domain/accounts/account-refusal';
 import { emptyRegistrationForm } from '../../../src/domain/accounts/registration';
 import type { UserProfile } from '../../../src/domain/accounts/profile';
 import { aProfile } from '../../support/mothers';
@@ -13,7 +14,7 @@ function aSubmission(overrides: Partial<RegistrationSubmission> = {}): Registrat
     name: ' Dana ',
     lastName: 'Reyes',
     email: 'dana@brightpath.example',
-    phone: '555-0100',
+    phone: '512-555-0100',
     company: 'Brightpath',
     companyAddress: 'Store 14',
     companyWebsite: 'https://brightpath.example',
@@ -31,6 +32,8 @@ function aSubmission(overrides: Partial<RegistrationSubmission> = {}): Registrat
 
 interface Options {
   createFails?: boolean;
+  /** The sign-in service refuses the account for this reason (both adapters throw it alike). */
+  refusal?: AccountRefusalReason;
   profileFails?: boolean;
   updateFails?: boolean;
 }
@@ -40,6 +43,7 @@ function startRegistration(options: Options = {}) {
   const createAccount = vi.fn(async ({ input }: { input: { email: string; password: string } }): Promise<IdentityUser> => {
     calls.push('createAccount');
     if (options.createFails) throw new Error('email in use');
+    if (options.refusal) throw new AccountRefusal(options.refusal);
     return { uid: 'new-1', email: input.email };
   });
   const loadProfile = vi.fn(async (): Promise<UserProfile> => {
@@ -148,13 +152,49 @@ describe('registrationMachine', () => {
       { updateFails: true },
       ['holdSession', 'createAccount', 'loadProfile', 'completeRegistration', 'signOut', 'releaseSession'],
     ],
-  ])('when %s: signs out, says so inline and by toast, and can try again', async (_, options, expectedCalls) => {
+  ])('when %s: signs out, says so once, inline (no toast), and can try again', async (_, options, expectedCalls) => {
     const { actor, calls, emitted } = startRegistration(options);
     actor.send({ type: 'SUBMIT', form: aSubmission() });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(calls).toEqual(expectedCalls);
     expect(actor.getSnapshot().context.error).toBe('Failed to create an account');
-    expect(emitted).toEqual(['failed']);
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(emitted).toEqual([]);
+  });
+
+  it.each([
+    ['email-taken', 'This email already has an account'],
+    ['email-malformed', 'Enter an email address like name@company.com'],
+    ['weak-password', 'Use at least 6 characters for the password'],
+  ] as const)('the sign-in service refusing the account (%s) says why: %s', async (refusal, message) => {
+    const { actor, calls, emitted } = startRegistration({ refusal });
+    actor.send({ type: 'SUBMIT', form: aSubmission() });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(calls).toEqual(['holdSession', 'createAccount', 'signOut', 'releaseSession']);
+    expect(actor.getSnapshot().context).toMatchObject({ error: message, refusal });
+    expect(emitted).toEqual([]);
+    // The next try starts clean.
+    actor.send({ type: 'SUBMIT', form: aSubmission({ phone: 'abc' }) });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Please correct the highlighted fields', refusal: null });
+  });
+
+  it.each([
+    ['email', 'not-an-email'],
+    ['phone', 'abc'],
+    ['billingZipCode', 'ABCDE'],
+    ['companyWebsite', 'samlighting'],
+    ['zip', '7870'],
+  ] as const)('refuses a %s of %s before calling anything', (field, value) => {
+    const { actor, calls } = startRegistration();
+    actor.send({ type: 'SUBMIT', form: aSubmission({ [field]: value }) });
+    expect(actor.getSnapshot().context.error).toBe('Please correct the highlighted fields');
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for required fields before their form: an empty phone and a malformed email say Please fill in all required fields', () => {
+    const { actor } = startRegistration();
+    actor.send({ type: 'SUBMIT', form: aSubmission({ phone: '', email: 'dana' }) });
+    expect(actor.getSnapshot().context.error).toBe('Please fill in all required fields');
   });
 
   it('ignores a second submit while the first runs', async () => {

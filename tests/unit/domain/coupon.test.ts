@@ -91,15 +91,19 @@ describe('applyCoupon', () => {
     expect(centsOf(result.discount)).toBe(25000);
   });
 
-  it.each([
-    ['under the minimum', 'WELCOME10', '499.99'],
-    ['inactive', 'old50', '1000.00'],
-  ])('rejects a coupon %s as not eligible', (_label, code, subtotal) => {
-    expect(applyCoupon(coupons, code, usd(subtotal))).toEqual({
+  it('rejects an inactive coupon as not eligible', () => {
+    expect(applyCoupon(coupons, 'old50', usd('1000.00'))).toEqual({
       kind: 'rejected',
       message: 'This coupon is not eligible for your current order',
     });
     expect(COUPON_NOT_ELIGIBLE).toBe('This coupon is not eligible for your current order');
+  });
+
+  it.each([
+    ['welcome10', '499.99', 'WELCOME10 needs an order of at least $500.00'],
+    ['WELCOME10', '0.01', 'WELCOME10 needs an order of at least $500.00'],
+  ])('rejects %s on a subtotal of $%s with its minimum order: %s', (code, subtotal, message) => {
+    expect(applyCoupon(coupons, code, usd(subtotal))).toEqual({ kind: 'rejected', message });
   });
 
   it('rejects an unknown code of 3+ characters as not found', () => {

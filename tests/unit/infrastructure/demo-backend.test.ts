@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS_KEY } from '../../../src/infrastructure/demo/demo-account
 import { createDemoBackend } from '../../../src/infrastructure/demo/demo-backend';
 import { DemoControls } from '../../../src/infrastructure/demo/demo-controls';
 import { DEMO_IDENTITY_KEY } from '../../../src/infrastructure/demo/demo-identity-key';
+import { AccountRefusal } from '../../../src/domain/accounts/account-refusal';
 
 const storage = window.localStorage;
 /** A fresh set of adapters on the same storage: what a reload (or another tab) sees. */
@@ -100,16 +101,16 @@ describe('registering', () => {
 
   it.each(['dealer@demo.test', 'DEALER@demo.test'])('refuses %s, an email already in use', async (email) => {
     const { identity } = createDemoBackend(storage);
-    const error = await errorOf(identity.createAccount(email, 'Secret#2024'));
-    expect(error.kind).toBe('http');
-    expect(error.message).toBe('An account with this email already exists');
+    const error: unknown = await identity.createAccount(email, 'Secret#2024').catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(AccountRefusal);
+    expect(error).toMatchObject({ reason: 'email-taken', message: 'This email already has an account' });
     expect(await identity.idToken()).toBeNull();
   });
 
   it('refuses an email registered earlier in the demo', async () => {
     await createDemoBackend(storage).identity.createAccount('robin@glowyards.example', 'Secret#2024');
-    const error = await errorOf(reload().identity.createAccount('robin@glowyards.example', 'Other#2024'));
-    expect(error.message).toBe('An account with this email already exists');
+    const error: unknown = await reload().identity.createAccount('robin@glowyards.example', 'Other#2024').catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ reason: 'email-taken', message: 'This email already has an account' });
   });
 
   it('answers a pending profile until the registration fields arrive, then stores them', async () => {
