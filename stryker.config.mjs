@@ -17,8 +17,7 @@ export default {
   // A rerun retests only the mutants whose code or covering tests changed.
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
 };

@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig, type UserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import shopConfig from './vite.config.ts';
 
 /**
@@ -10,7 +10,7 @@ import shopConfig from './vite.config.ts';
  * which only the screens use.
  */
 export default defineConfig(async (env) => {
-  const shop = (await (typeof shopConfig === 'function' ? shopConfig(env) : shopConfig)) as UserConfig;
+  const shop = (await (typeof shopConfig === 'function' ? shopConfig(env) : shopConfig)) as ViteUserConfig;
   return {
     ...shop,
     test: {

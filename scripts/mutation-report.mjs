@@ -1,11 +1,12 @@
-// npm run test:mutation:report: renders reports/mutation/mutation.json into docs/mutation.md, between its two
+// npm run test:mutation:report: merges the folders' last results (their incremental files, which are Stryker's full
+// reports) into reports/mutation/mutation.json and renders the scores into docs/mutation.md, between its two
 // markers, so the scores there are always the last run's and never copied by hand. `npm run test:mutation` calls it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const MUTATION_REPORT = 'reports/mutation/mutation.json';
 export const MUTATION_DOC = 'docs/mutation.md';
-export const START_MARKER = '<!-- mutation:report start: written by `npm run test:mutation:report` from reports/mutation/mutation.json; do not edit by hand -->';
+export const START_MARKER = '<!-- mutation:report start: written by `npm run test:mutation:report` from reports/mutation/*/stryker-incremental.json; do not edit by hand -->';
 export const END_MARKER = '<!-- mutation:report end -->';
 
 /** The mutated folders, in the order they are run, and the least mutation score each must reach (issue 41). */
@@ -15,7 +16,34 @@ export const MUTATION_FOLDERS = [
   { name: 'application', path: 'src/application', least: 80 },
 ];
 
-export const folderReport = (folder) => `reports/mutation/${folder.name}/mutation.json`;
+/** A folder's last results: Stryker reads them to retest only what changed, and they are its full report. */
+export const incrementalFile = (folder) => `reports/mutation/${folder.name}/stryker-incremental.json`;
+
+/** The folders' reports as one. Test ids are numbered per run: each is prefixed with its folder's name. */
+export function mergedReport() {
+  const reports = MUTATION_FOLDERS.filter((folder) => existsSync(incrementalFile(folder))).map((folder) => ({
+    folder,
+    report: JSON.parse(readFileSync(incrementalFile(folder), 'utf8')),
+  }));
+  const files = {};
+  const testFiles = {};
+  for (const { folder, report } of reports) {
+    const id = (testId) => `${folder.name}:${testId}`;
+    for (const [path, file] of Object.entries(report.files)) {
+      const mutants = file.mutants.map((mutant) => ({
+        ...mutant,
+        ...(mutant.killedBy && { killedBy: mutant.killedBy.map(id) }),
+        ...(mutant.coveredBy && { coveredBy: mutant.coveredBy.map(id) }),
+      }));
+      files[path] = { ...file, mutants };
+    }
+    for (const [path, testFile] of Object.entries(report.testFiles ?? {})) {
+      const tests = testFile.tests.map((test) => ({ ...test, id: id(test.id) }));
+      testFiles[path] = { ...testFile, tests: [...(testFiles[path]?.tests ?? []), ...tests] };
+    }
+  }
+  return { ...(reports[0]?.report ?? { schemaVersion: '1', thresholds: { high: 80, low: 60 } }), files, testFiles };
+}
 
 /**
  * Stryker's mutation score: detected (killed or timed out) over every valid mutant, covered by a test or not.
@@ -33,7 +61,7 @@ export function folderScores(report) {
     }
     const detected = counts.Killed + counts.Timeout;
     const valid = detected + counts.Survived + counts.NoCoverage;
-    return { ...folder, ...counts, valid, score: valid === 0 ? null : Math.floor((detected / valid) * 10000) / 100 };
+    return { ...folder, ...counts, valid, score: valid === 0 ? null : Math.round((detected / valid) * 10000) / 100 };
   });
 }
 
@@ -64,13 +92,14 @@ export function withMutationReport(doc, rendered) {
   return doc.slice(0, start) + rendered + doc.slice(end + END_MARKER.length);
 }
 
-/** Writes the scores into docs/mutation.md and returns them. */
-export function writeMutationDoc(report) {
+/** Writes the merged report and the scores in docs/mutation.md; returns the folders below their least, one line each. */
+export function writeMutationReport() {
+  const report = mergedReport();
+  writeFileSync(MUTATION_REPORT, JSON.stringify(report));
   writeFileSync(MUTATION_DOC, withMutationReport(readFileSync(MUTATION_DOC, 'utf8'), renderMutationReport(report)));
-  return folderScores(report);
+  return belowLeast(folderScores(report));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const scores = writeMutationDoc(JSON.parse(readFileSync(MUTATION_REPORT, 'utf8')));
-  for (const line of belowLeast(scores)) console.error(line);
+  for (const line of writeMutationReport()) console.error(line);
 }
