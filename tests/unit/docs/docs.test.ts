@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCH_REPORT, PERFORMANCE_DOC, renderBenchReport, withBenchReport } from '../../../bench/report.mjs';
+import { MUTATION_DOC, mergedReport, renderMutationReport, withMutationReport } from '../../../scripts/mutation-report.mjs';
 
 /** The README is read in five minutes: the depth lives in docs/. */
 const README_MOST_LINES = 200;
@@ -48,5 +49,10 @@ describe('the docs stay true', () => {
   it(`${PERFORMANCE_DOC}'s figures are those ${BENCH_REPORT} holds (npm run bench:report writes them)`, () => {
     const doc = read(PERFORMANCE_DOC);
     expect(withBenchReport(doc, renderBenchReport(JSON.parse(read(BENCH_REPORT))))).toBe(doc);
+  });
+
+  it(`${MUTATION_DOC}'s scores are those of the last mutation run (npm run test:mutation:report writes them)`, () => {
+    const doc = read(MUTATION_DOC);
+    expect(withMutationReport(doc, renderMutationReport(mergedReport()))).toBe(doc);
   });
 });

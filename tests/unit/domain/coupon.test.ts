@@ -64,6 +64,20 @@ describe('findCoupon', () => {
     expect(lookup.kind === 'found' && lookup.coupon.code).toBe('Summer25');
   });
 
+  it('matches a code stored with spaces around it, and answers the coupon as stored', () => {
+    const lookup = findCoupon([aFixedCoupon({ code: ' Save50 ' })], 'SAVE50');
+    expect(lookup.kind === 'found' && lookup.coupon.code).toBe(' Save50 ');
+  });
+
+  it('a blank code stored by mistake never matches an empty box', () => {
+    expect(findCoupon([aFixedCoupon({ code: '  ' })], ' ')).toEqual({ kind: 'too-short' });
+  });
+
+  it('a two-letter code the backend holds is found, though shorter than a lookup', () => {
+    const lookup = findCoupon([aFixedCoupon({ code: 'GO' })], 'go');
+    expect(lookup.kind === 'found' && lookup.coupon.code).toBe('GO');
+  });
+
   it.each([[''], ['a'], ['ab']])('%j is too short for a message', (code) => {
     expect(findCoupon(coupons, code)).toEqual({ kind: 'too-short' });
   });

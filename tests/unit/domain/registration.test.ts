@@ -141,6 +141,53 @@ describe('what PATCH /user carries after registering (spec §3)', () => {
     expect(JSON.stringify(fields)).not.toContain('Secret123!');
   });
 
+  it('trims every field it sends, and an unchosen gender goes as Prefer not to say', () => {
+    const spaced = (text: string) => `  ${text} `;
+    const fields = registrationFields(
+      aFilledForm({
+        email: spaced('dana@brightpath.example'),
+        phone: spaced('555-0100'),
+        gender: '',
+        company: spaced('Brightpath Landscape Supply'),
+        companyAddress: spaced('Store 14'),
+        companyWebsite: spaced('https://brightpath.example'),
+        salesRep: spaced('N/A'),
+        billingAddress: spaced('12 Elm St'),
+        billingCity: spaced('Austin'),
+        billingState: spaced('TX'),
+        billingZipCode: spaced('78701'),
+        street: spaced('4 Oak Ave'),
+        city: spaced('Dallas'),
+        country: spaced('US'),
+        zip: spaced('75201'),
+        ein: spaced('12-3456789'),
+        additionalDetails: spaced('Dock 3'),
+      }),
+    );
+    expect(fields).toEqual({
+      name: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana@brightpath.example',
+      phone: '555-0100',
+      role: 'DEALER',
+      gender: 'Prefer not to say',
+      company: 'Brightpath Landscape Supply',
+      companyAddress: 'Store 14',
+      companyWebsite: 'https://brightpath.example',
+      salesRep: 'N/A',
+      billingAddress: '12 Elm St',
+      billingCity: 'Austin',
+      billingState: 'TX',
+      billingZipCode: '78701',
+      street: '4 Oak Ave',
+      city: 'Dallas',
+      country: 'US',
+      zip: '75201',
+      ein: '12-3456789',
+      additionalDetails: 'Dock 3',
+    });
+  });
+
   it('leaves blank optional fields out', () => {
     const fields = registrationFields(aFilledForm());
     for (const optional of ['street', 'city', 'country', 'zip', 'ein', 'additionalDetails', 'birthDate']) {
