@@ -1,4 +1,4 @@
-Feature: Case prices, pair products and units on an order line
+Feature: Case prices, pair products and units on an order line, and how every screen words them
   A buyer can order a product by the single unit or by the case. The shop
   prices every line as the back office charges it, so the total a buyer is
   shown is the total charged, to the cent.
@@ -25,6 +25,16 @@ Feature: Case prices, pair products and units on an order line
   Line total: the unit price (to the tenth of a cent) x the units on the line,
   rounded half up to the cent once, at the end: $59.90 x 12 = 12 x $56.905 =
   $682.86. The subtotal is the sum of the line totals.
+
+  Every screen words a line the same way: the product page, the cart, the
+  checkout, the order and its print, the saved order and quick order. A pair
+  product counts pairs and the fixtures they hold, and is priced per fixture
+  and per pair: "3 pairs (6 fixtures)", "$169.32 per fixture · $338.64 per
+  pair". A case line counts cases and the units they hold, and is priced per
+  unit and per case: "1 case of 12 (12 units)", "$56.905 per unit · $682.86
+  per case". A single line counts units: "5 units", "$59.90 per unit". An
+  order records units only, so its lines say pairs for a pair product and
+  units for any other.
 
   Scenario Outline: One unit bought by the case costs 5% less, rounded half up to the tenth of a cent
     Given one single unit costs <single price>
@@ -100,3 +110,33 @@ Feature: Case prices, pair products and units on an order line
       | TS-B302 Step Light | 6         | sold by the case | $40.00       | single     | 2        | 4     | does not apply | $40.00     | $160.00    |
       | TS-B302 Step Light | 6         | sold by the case | $40.00       | single     | 3        | 6     | applies        | $38.00     | $228.00    |
       | TS-B302 Step Light | 6         | sold by the case | $40.00       | case       | 1        | 6     | applies        | $38.00     | $228.00    |
+
+  Scenario Outline: <quantity> of "<product>" ordered as <ordered as> reads "<line reads>"
+    Given a product named "<product>" with a case size of <case size>, <sold>
+    And one single unit costs <single price>
+    When the buyer orders <ordered as> with a quantity of <quantity>
+    Then the line reads "<line reads>"
+    And its price reads "<price reads>"
+
+    Examples: A pair product: pairs and the fixtures they hold
+      | product                      | case size | sold                 | single price | ordered as | quantity | line reads                | price reads                              |
+      | TS-B301 Tree Strap Spot Pair | 1         | not sold by the case | $169.32      | single     | 3        | 3 pairs (6 fixtures)      | $169.32 per fixture · $338.64 per pair   |
+      | TS-B301 Tree Strap Spot Pair | 1         | not sold by the case | $169.32      | single     | 1        | 1 pair (2 fixtures)       | $169.32 per fixture · $338.64 per pair   |
+      | TS-B302 Step Light           | 6         | sold by the case     | $40.00       | case       | 2        | 2 cases of 6 (12 fixtures) | $38.00 per fixture · $228.00 per case   |
+
+    Examples: Cases and single units
+      | product           | case size | sold             | single price | ordered as | quantity | line reads              | price reads                        |
+      | Garden Spot Light | 12        | sold by the case | $59.90       | case       | 1        | 1 case of 12 (12 units) | $56.905 per unit · $682.86 per case |
+      | Garden Spot Light | 12        | sold by the case | $59.90       | single     | 5        | 5 units                 | $59.90 per unit                    |
+      | Garden Spot Light | 12        | sold by the case | $59.90       | single     | 1        | 1 unit                  | $59.90 per unit                    |
+
+  Scenario Outline: An order line of <units> units of "<product>" reads "<line reads>"
+    Given an order line of <units> units of "<product>" at <unit price> each
+    Then the order line reads "<line reads>"
+    And its price reads "<price reads>"
+
+    Examples:
+      | product                      | units | unit price | line reads           | price reads                            |
+      | TS-B301 Tree Strap Spot Pair | 6     | $169.32    | 3 pairs (6 fixtures) | $169.32 per fixture · $338.64 per pair |
+      | TS-B301 Tree Strap Spot Pair | 3     | $169.32    | 3 fixtures           | $169.32 per fixture · $338.64 per pair |
+      | Aurora Brass Path Light      | 12    | $56.905    | 12 units             | $56.905 per unit                       |

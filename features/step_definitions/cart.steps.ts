@@ -3,14 +3,10 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { typedCartQuantity } from '../../src/application/cart/quantity-entry';
 import { cartItemFor } from '../../src/application/catalog/product-offer';
 import { cartSummary } from '../../src/application/checkout/checkout';
-import { cartItemCount, type CartItem } from '../../src/domain/cart/cart';
+import { cartButtonName, cartLineCount, cartLineName, type CartItem } from '../../src/domain/cart/cart';
 import type { SummaryLine } from '../../src/domain/checkout/order-summary';
 import type { QuantityType } from '../../src/domain/pricing/pricing';
-import {
-  decrementQuantity,
-  incrementQuantity,
-  parseProductQuantity,
-} from '../../src/domain/cart/quantity';
+import { decrementQuantity, incrementQuantity, quantityMessages, readQuantity } from '../../src/domain/cart/quantity';
 import { formatMoney, formatUnitPrice } from '../../src/domain/shared/money';
 import { buyer, cartItems, shop, signedInProfile } from '../support/buyer';
 import { unitPrice } from '../support/money';
@@ -69,25 +65,46 @@ async function typeQuantity(world: ShopWorld, product: string, variant: string, 
     .getSnapshot()
     .context.items.find((item) => item.productId === productId && item.variantId === variantId && (!quantityType || item.quantityType === quantityType));
   assert.ok(line, `The cart has no ${quantityType ?? ''} line of ${product} in ${variant}`);
-  const quantity = typedCartQuantity(entry, line.quantity);
-  if (quantity !== null) cart.send({ type: 'UPDATE', productId, variantId, quantityType, quantity });
+  // The box's rule (typedCartQuantity): a wrong entry changes nothing and is kept, named, holding back checkout.
+  const typed = typedCartQuantity(entry, line.quantity);
+  const key = `${line.productId}/${line.variantId}/${line.quantityType}`;
+  if (typed.problem) world.cartEntryProblems.set(key, { name: cartLineName(line), problem: typed.problem });
+  else world.cartEntryProblems.delete(key);
+  if (typed.change !== null) cart.send({ type: 'UPDATE', productId, variantId, quantityType, quantity: typed.change });
 }
 
 // Product page quantity box
 
 Given('the product page quantity is {int}', function (this: ShopWorld, quantity: number) {
   this.productPageQuantity = quantity;
+  this.productPageEntry = String(quantity);
 });
 
 When('the buyer types {string} in the product page quantity box', function (this: ShopWorld, entry: string) {
-  const quantity = parseProductQuantity(entry);
-  this.entryAccepted = quantity !== null;
-  if (quantity !== null) this.productPageQuantity = quantity;
+  this.productPageEntry = entry;
+  const reading = readQuantity(entry);
+  if (reading.valid) this.productPageQuantity = reading.quantity;
 });
 
-Then(/^the entry is (accepted|refused)$/, function (this: ShopWorld, outcome: string) {
-  const accepted = this.needs(this.entryAccepted, 'what the buyer typed');
-  assert.equal(accepted ? 'accepted' : 'refused', outcome, 'the entry');
+function productPageReading(world: ShopWorld) {
+  return readQuantity(world.needs(world.productPageEntry, 'what the buyer typed'));
+}
+
+Then('the quantity box says {string}', function (this: ShopWorld, message: string) {
+  const reading = productPageReading(this);
+  assert.equal(reading.valid ? '(nothing)' : reading.problem, message, 'beside the quantity box');
+});
+
+Then('Add to Cart can be pressed', function (this: ShopWorld) {
+  assert.equal(productPageReading(this).valid, true, 'Add to Cart can be pressed');
+});
+
+Then('Add to Cart waits until the quantity is put right', function (this: ShopWorld) {
+  assert.equal(productPageReading(this).valid, false, 'Add to Cart waits');
+});
+
+Then('the quantity box still shows {string}', function (this: ShopWorld, entry: string) {
+  assert.equal(this.productPageEntry, entry, 'what the quantity box shows');
 });
 
 When(/^the buyer presses the ([-+]) button$/, function (this: ShopWorld, button: string) {
@@ -110,17 +127,41 @@ Given('the cart holds:', async function (this: ShopWorld, table: DataTable) {
   cart.send({ type: 'REPLACE', items: table.hashes().map((row) => cartItemFrom(this, row)) });
 });
 
+/** Add to Cart: what the shop's toast says after each addition is what the buyer sees. */
 When('the buyer adds to the cart:', async function (this: ShopWorld, table: DataTable) {
   const { cart } = await buyer(this);
-  for (const row of table.hashes()) cart.send({ type: 'ADD', item: cartItemFrom(this, row) });
+  const { toasts } = shop(this).services;
+  for (const row of table.hashes()) {
+    cart.send({ type: 'ADD', item: cartItemFrom(this, row) });
+    const toast = toasts.getSnapshot().context.toast;
+    if (toast) this.messages.push(toast.message);
+  }
 });
 
 When(
-  'the buyer changes the quantity of {string} in {string} to {string}',
-  async function (this: ShopWorld, product: string, variant: string, entry: string) {
+  'the buyer types {string} as the quantity of {string} in {string}',
+  async function (this: ShopWorld, entry: string, product: string, variant: string) {
     await typeQuantity(this, product, variant, entry);
   },
 );
+
+Then(
+  'the quantity box of {string} in {string} says {string}',
+  function (this: ShopWorld, product: string, variant: string, message: string) {
+    const said = [...this.cartEntryProblems.entries()].find(([key]) => key.startsWith(`${productIdOf(product)}/${variantIdOf(product, variant)}/`));
+    assert.equal(said?.[1].problem ?? '(nothing)', message, `beside the quantity of ${product} in ${variant}`);
+  },
+);
+
+Then('checkout waits, saying {string}', function (this: ShopWorld, message: string) {
+  const [first] = this.cartEntryProblems.values();
+  assert.ok(first, 'Checkout should wait for a line, but none is held back');
+  assert.equal(quantityMessages.lineBlocksCheckout(first.name), message, 'the cart summary says');
+});
+
+Then('checkout can go ahead', function (this: ShopWorld) {
+  assert.deepEqual([...this.cartEntryProblems.values()], [], 'lines holding back checkout');
+});
 
 When('the buyer removes {string} in {string} from the cart', async function (this: ShopWorld, product: string, variant: string) {
   (await buyer(this)).cart.send({ type: 'REMOVE', productId: productIdOf(product), variantId: variantIdOf(product, variant) });
@@ -136,8 +177,8 @@ When(
 );
 
 When(
-  'the buyer changes the quantity of the {word} line of {string} in {string} to {string}',
-  async function (this: ShopWorld, orderedAs: string, product: string, variant: string, entry: string) {
+  'the buyer types {string} as the quantity of the {word} line of {string} in {string}',
+  async function (this: ShopWorld, entry: string, orderedAs: string, product: string, variant: string) {
     await typeQuantity(this, product, variant, entry, orderTypeOf(orderedAs));
   },
 );
@@ -159,6 +200,6 @@ Then('the cart has no lines', async function (this: ShopWorld) {
   assert.deepEqual(await linesShown(this), [], 'cart lines');
 });
 
-Then('the cart badge shows {int}', async function (this: ShopWorld, count: number) {
-  assert.equal(cartItemCount(await cartItems(this)), count, 'cart badge');
+Then('the cart button reads {string}', async function (this: ShopWorld, name: string) {
+  assert.equal(cartButtonName(cartLineCount(await cartItems(this))), name, 'the cart button');
 });

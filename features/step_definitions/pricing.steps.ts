@@ -5,6 +5,7 @@ import { cartSummary } from '../../src/application/checkout/checkout';
 import type { SummaryLine } from '../../src/domain/checkout/order-summary';
 import type { QuantityType } from '../../src/domain/pricing/pricing';
 import { aProduct, aVariant } from '../../tests/support/mothers';
+import { orderPriceInWords, orderQuantityInWords, priceInWords, quantityInWords } from '../../src/domain/pricing/unit-wording';
 import { expectAmount, expectUnitPrice, unitPrice } from '../support/money';
 import { productOf, variantIdOf, type ScenarioProduct } from '../support/products';
 import { cell } from '../support/tables';
@@ -115,4 +116,33 @@ Then(/^the case price (applies|does not apply)$/, function (this: ShopWorld, app
 
 Then('the line total is {dollars}', function (this: ShopWorld, expected: string) {
   expectAmount(orderLine(this).total, expected, 'line total');
+});
+
+// How every screen words a line: the shop's wording (unit-wording.ts), never the step's.
+
+Then('the line reads {string}', function (this: ShopWorld, words: string) {
+  const product = scenarioProduct(this);
+  const order = this.needs(this.order, 'how the buyer orders');
+  const item = cartItemFor(productOf(product), selection(product, order.quantityType, order.quantity), ANY_ROLE);
+  assert.ok(item, 'the product could not go in the cart');
+  assert.equal(quantityInWords(item), words, 'the line reads');
+  this.priceWords = priceInWords({ ...item, unitPrice: orderLine(this).unitPrice });
+});
+
+Given(
+  /^an order line of (\d+) units of "([^"]*)" at (\$[\d,.]+) each$/,
+  function (this: ShopWorld, units: string, product: string, price: string) {
+    this.product = { name: product, caseSize: 1, allowCaseOrder: false };
+    this.priceWords = orderPriceInWords(unitPrice(price), product);
+    this.orderLineUnits = Number(units);
+  },
+);
+
+Then('the order line reads {string}', function (this: ShopWorld, words: string) {
+  const product = this.needs(this.product, 'which product the order line is');
+  assert.equal(orderQuantityInWords(this.needs(this.orderLineUnits, 'the units of the order line'), product.name), words, 'the order line reads');
+});
+
+Then('its price reads {string}', function (this: ShopWorld, words: string) {
+  assert.equal(this.needs(this.priceWords, 'which line is read'), words, 'its price reads');
 });

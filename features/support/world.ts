@@ -34,10 +34,17 @@ export class ShopWorld extends World {
   order: OrderChoice | undefined;
   /** What the product page showed for the product the buyer looked at. */
   productPageOffer: ProductOffer | undefined;
+  /** An order line as the backend records it: units only. */
+  orderLineUnits: number | undefined;
+  /** How the line last read prices itself, as the screens word it. */
+  priceWords: string | undefined;
 
-  // Product page quantity box
+  // Quantity fields
+  /** The last quantity the product page took; what its field shows is `productPageEntry`. */
   productPageQuantity = 1;
-  entryAccepted: boolean | undefined;
+  productPageEntry: string | undefined;
+  /** Cart lines whose typed quantity breaks the rule: the line's name, by line. */
+  cartEntryProblems = new Map<string, { readonly name: string; readonly problem: string }>();
 
   /** What the deployment charges for shipping: the spec's rule unless a scenario says otherwise. */
   shippingPolicy: ShippingPolicy = 'spec';

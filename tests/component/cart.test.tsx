@@ -37,21 +37,23 @@ describe('cart lines and totals', () => {
     expect(within(byCase).getByRole('link', { name: products.caseLight.name })).toHaveAttribute('href', '/product/p-case');
     expect(within(byCase).getByText('Variant: Natural Brass')).toBeInTheDocument();
     expect(within(byCase).getByText('SKU: LT-001-1')).toBeInTheDocument();
-    expect(within(byCase).getByText('Case of 12')).toBeInTheDocument();
-    expect(byCase).toHaveTextContent('$11.685 / unit');
+    expect(within(byCase).getByText('Quantity in cases')).toBeInTheDocument();
+    expect(byCase).toHaveTextContent('$11.685 per unit');
+    expect(within(byCase).getByText('$140.22 per case')).toBeInTheDocument();
     expect(within(byCase).getByText('5% OFF Applied')).toBeInTheDocument();
-    expect(within(byCase).getByText('24 units')).toBeInTheDocument();
+    expect(within(byCase).getByText('2 cases of 12 (24 units)')).toBeInTheDocument();
     expect(within(byCase).getByText('$280.44')).toBeInTheDocument();
     expect(byCase.querySelector('img')).toHaveAttribute('src', '/images/p-case.jpg');
 
     const pair = line(PAIR_NAME);
     // Its variant has no SKU: nothing is shown for it.
     expect(pair).not.toHaveTextContent('SKU');
-    expect(within(pair).getByText('Pair')).toBeInTheDocument();
-    // Bought as pairs, but 6 units are a whole case of 6: the case price applies.
-    expect(pair).toHaveTextContent('$38.00 / unit');
+    expect(within(pair).getByText('Quantity in pairs')).toBeInTheDocument();
+    // Bought as pairs, but 6 fixtures are a whole case of 6: the case price applies.
+    expect(pair).toHaveTextContent('$38.00 per fixture');
+    expect(within(pair).getByText('$76.00 per pair')).toBeInTheDocument();
     expect(within(pair).getByText('5% OFF Applied')).toBeInTheDocument();
-    expect(within(pair).getByText('6 units')).toBeInTheDocument();
+    expect(within(pair).getByText('3 pairs (6 fixtures)')).toBeInTheDocument();
     expect(within(pair).getByText('$228.00')).toBeInTheDocument();
 
     // 280.44 + 228.00 = 508.44; shipping 5% = 25.422 -> 25.42; total 533.86.
@@ -90,7 +92,7 @@ describe('cart lines and totals', () => {
     const singles = (quantity: number) => ({ ...caseLine, quantity, quantityType: 'SINGLE' as const });
     const { user } = await openCart({ cartItems: [singles(12)] });
     const name = 'Brass Path Light PL-100, Natural Brass';
-    expect(line(name)).toHaveTextContent('$11.685 / unit');
+    expect(line(name)).toHaveTextContent('$11.685 per unit');
     expect(within(line(name)).getByText('5% OFF Applied')).toBeInTheDocument();
     expect(summaryValue('Subtotal')).toBe('$140.22'); // 12 x 11.685 = 140.22
 
@@ -98,7 +100,7 @@ describe('cart lines and totals', () => {
     await user.clear(quantity);
     await user.type(quantity, '11{Enter}');
     await waitFor(() => expect(summaryValue('Subtotal')).toBe('$135.30')); // 11 x 12.30
-    expect(line(name)).toHaveTextContent('$12.30 / unit');
+    expect(line(name)).toHaveTextContent('$12.30 per unit');
     expect(within(line(name)).queryByText('5% OFF Applied')).not.toBeInTheDocument();
   });
 });
@@ -110,22 +112,53 @@ describe('cart quantities', () => {
     await user.clear(quantity);
     await user.type(quantity, '5{Enter}');
     expect(await screen.findByText('Updated TS-B301 Bollard Step Light quantity to 5')).toBeInTheDocument();
-    expect(within(line(PAIR_NAME)).getByText('10 units')).toBeInTheDocument();
+    expect(within(line(PAIR_NAME)).getByText('5 pairs (10 fixtures)')).toBeInTheDocument();
     expect(within(line(PAIR_NAME)).getByText('$400.00')).toBeInTheDocument();
     expect((await services.buyer()).cart.getSnapshot().context.items.find((item) => item.productId === 'p-pair')?.quantity).toBe(5);
   });
 
-  it.each(['0', '1000', 'abc', '2.5', '-3'])('ignores %s: the line keeps its quantity', async (typed) => {
-    const { user, services, savedCart } = await openCart();
+  it.each(['0', '1000', 'abc', '2.5', '-3', ''])(
+    'names %j beside the field, keeps it as typed, and holds back checkout naming the line until it is put right',
+    async (typed) => {
+      const { user, services, savedCart } = await openCart();
+      const quantity = screen.getByRole('textbox', { name: `Quantity of ${PAIR_NAME}` });
+      await user.clear(quantity);
+      if (typed) await user.type(quantity, typed);
+      await user.tab();
+      // Nothing put in its place: the field keeps what was typed, and says what it takes.
+      expect(quantity).toHaveValue(typed);
+      expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
+      expect(within(line(PAIR_NAME)).getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 999');
+      expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+      expect(screen.getByText('Fix the quantity of TS-B301 Bollard Step Light, Bronze to check out: a whole number from 1 to 999.')).toBeInTheDocument();
+      // The cart itself is as it was.
+      expect((await services.buyer()).cart.getSnapshot().context.items.find((item) => item.productId === 'p-pair')?.quantity).toBe(3);
+      expect(savedCart()?.find((item) => item.productId === 'p-pair')?.quantity ?? 3).toBe(3);
+      expect(screen.queryByText(/quantity to/)).not.toBeInTheDocument();
+      expect(summaryValue('Total')).toBe('$533.86');
+
+      await user.clear(quantity);
+      await user.type(quantity, '4');
+      await user.tab();
+      expect(await screen.findByText('Updated TS-B301 Bollard Step Light quantity to 4')).toBeInTheDocument();
+      expect(quantity).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+      expect(screen.queryByText(/Fix the quantity/)).not.toBeInTheDocument();
+    },
+  );
+
+  it("a step button puts a wrong entry right from the line's quantity", async () => {
+    const { user } = await openCart();
     const quantity = screen.getByRole('textbox', { name: `Quantity of ${PAIR_NAME}` });
     await user.clear(quantity);
-    await user.type(quantity, typed);
-    await user.tab();
-    expect(quantity).toHaveValue('3');
-    expect((await services.buyer()).cart.getSnapshot().context.items.find((item) => item.productId === 'p-pair')?.quantity).toBe(3);
-    expect(savedCart()?.find((item) => item.productId === 'p-pair')?.quantity ?? 3).toBe(3);
-    expect(screen.queryByText(/quantity to/)).not.toBeInTheDocument();
-    expect(summaryValue('Total')).toBe('$533.86');
+    await user.type(quantity, '0');
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${PAIR_NAME}` }));
+    expect(await screen.findByText('Updated TS-B301 Bollard Step Light quantity to 4')).toBeInTheDocument();
+    expect(quantity).toHaveValue('4');
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toBeInTheDocument();
   });
 
   it('steps with the buttons, never below 1', async () => {
@@ -190,7 +223,7 @@ describe("today's prices", () => {
     // Added while the prices were higher.
     await openCart({ cartItems: [{ ...pairLine, price: parseMoney('45.00') }] });
     // Today's $40.00, by the case of 6 (6 units): $38.00.
-    await waitFor(() => expect(line(PAIR_NAME)).toHaveTextContent('$38.00 / unit'));
+    await waitFor(() => expect(line(PAIR_NAME)).toHaveTextContent('$38.00 per fixture'));
     expect(summaryValue('Subtotal')).toBe('$228.00');
   });
 
@@ -224,7 +257,7 @@ describe("today's prices", () => {
       },
     });
     expect(screen.getByText(/We couldn't check today's prices just now/)).toHaveAttribute('role', 'status');
-    expect(line(PAIR_NAME)).toHaveTextContent('$45.00 / unit');
+    expect(line(PAIR_NAME)).toHaveTextContent('$45.00 per fixture');
     expect(summaryValue('Subtotal')).toBe('$270.00');
   });
 });

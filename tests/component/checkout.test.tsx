@@ -71,8 +71,10 @@ describe('checkout form', () => {
     expect(within(items).getByText('$280.44')).toBeInTheDocument();
     expect(within(items).getByText('$228.00')).toBeInTheDocument();
     // Each line's unit price, to the mill when it has one.
-    expect(within(items).getAllByRole('listitem')[0]).toHaveTextContent('(24 units at $11.685, 5% OFF Applied)');
-    expect(within(items).getAllByRole('listitem')[1]).toHaveTextContent('(6 units at $38.00, 5% OFF Applied)');
+    expect(within(items).getAllByRole('listitem')[0]).toHaveTextContent('Natural Brass · 2 cases of 12 (24 units)');
+    expect(within(items).getAllByRole('listitem')[0]).toHaveTextContent('$11.685 per unit · $140.22 per case · 5% OFF Applied');
+    expect(within(items).getAllByRole('listitem')[1]).toHaveTextContent('Bronze · 3 pairs (6 fixtures)');
+    expect(within(items).getAllByRole('listitem')[1]).toHaveTextContent('$38.00 per fixture · $76.00 per pair · 5% OFF Applied');
     expect(summaryValue('Subtotal')).toBe('$508.44');
     expect(summaryValue('Shipping')).toBe('$25.42');
     expect(summaryValue('Total')).toBe('$533.86');

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrdersPort } from '../../src/application/ports/orders.port';
+import type { Order } from '../../src/domain/orders/order';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { ZERO, centsOf, parseUnitPrice } from '../../src/domain/shared/money';
 import { ORDER_12, anOrder, anOrderItem, usd } from './support/order-fixtures';
@@ -39,6 +40,7 @@ describe('order detail (spec §2 Order detail)', () => {
     expect(chipLook(screen.getByRole('main'), 'Completed')).toBe(CHIP.green);
     expect(detail('Purchase Order')).toBe('PO-7781');
     expect(detail('Tracking Number')).toBe('1Z999AA10123456784');
+    expect(detail('Payment Method')).toBe('Account credit');
     expect(detail('Notes')).toBe('Leave at the loading dock');
     const address = section('Shipping Address');
     expect(within(address).getByText('940 SE Division St')).toBeInTheDocument();
@@ -53,10 +55,13 @@ describe('order detail (spec §2 Order detail)', () => {
     const [caseLine, singleLine, retired] = within(list).getAllByRole('listitem');
     expect(within(caseLine!).getByRole('link', { name: 'Brass Path Light PL-100' })).toHaveAttribute('href', '/product/p-case');
     expect(caseLine).toHaveTextContent('Natural Brass');
-    expect(caseLine).toHaveTextContent('Quantity 24 · $11.50 each');
+    expect(within(caseLine!).getByText('SKU: LT-001-1')).toBeInTheDocument();
+    // A line whose variant came without a SKU says none.
+    expect(singleLine).not.toHaveTextContent('SKU');
+    expect(caseLine).toHaveTextContent('24 units$11.50 per unit');
     expect(caseLine).toHaveTextContent('Line total$276.00');
     expect(caseLine!.querySelector('img')).toHaveAttribute('src', '/images/p-case.jpg');
-    expect(singleLine).toHaveTextContent('Quantity 3 · $12.00 each');
+    expect(singleLine).toHaveTextContent('3 units$12.00 per unit');
     expect(singleLine).toHaveTextContent('$36.00');
     expect(within(retired!).getByRole('link', { name: 'Retired Lantern RL-9' })).toHaveAttribute('href', '/product/p-retired');
   });
@@ -65,8 +70,34 @@ describe('order detail (spec §2 Order detail)', () => {
     const item = anOrderItem({ quantity: 12, price: parseUnitPrice('56.905'), total: usd('682.86') });
     await openOrder('12', async () => anOrder({ items: [item], subtotal: usd('682.86'), shippingCost: ZERO, total: usd('682.86') }));
     const list = await screen.findByRole('list', { name: 'Order items' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('Quantity 12 · $56.905 each');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('12 units$56.905 per unit');
     expect(within(list).getByRole('listitem')).toHaveTextContent('$682.86');
+  });
+
+  it('words a pair product in pairs and fixtures, priced per fixture and per pair, as the cart does', async () => {
+    const item = anOrderItem({
+      quantity: 6,
+      price: parseUnitPrice('169.32'),
+      total: usd('1015.92'),
+      product: { id: 'p-051', name: 'TS-B301 Tree Strap Spot Pair', images: [] },
+      variant: { id: 'p-051-v1', name: 'Bronze', sku: 'LT-051-1' },
+    });
+    await openOrder('12', async () => anOrder({ items: [item], subtotal: usd('1015.92'), shippingCost: ZERO, total: usd('1015.92') }));
+    const line = within(await screen.findByRole('list', { name: 'Order items' })).getByRole('listitem');
+    expect(within(line).getByText('SKU: LT-051-1')).toBeInTheDocument();
+    expect(within(line).getByText('3 pairs (6 fixtures)')).toBeInTheDocument();
+    expect(within(line).getByText('$169.32 per fixture · $338.64 per pair')).toBeInTheDocument();
+  });
+
+  it.each<[Order['paymentMethod'], string]>([
+    ['ACCOUNT_CREDIT', 'Account credit'],
+    ['CARD', 'Card'],
+    ['PAYPAL', 'PayPal'],
+    ['BANK_TRANSFER', 'Bank transfer'],
+    [undefined, 'Not recorded yet'],
+  ])('says the payment method %s as "%s"', async (paymentMethod, words) => {
+    await openLoadedOrder('12', async () => ({ ...ORDER_12, paymentMethod }));
+    expect(detail('Payment Method')).toBe(words);
   });
 
   it("shows the totals with the coupon's code, name and description, and 'Free' shipping at zero", async () => {

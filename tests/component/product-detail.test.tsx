@@ -15,7 +15,7 @@ const addToCartButton = () =>
     return button;
   });
 
-/** The value printed next to a label in the offer summary (Units, Line total, Shipping estimate). */
+/** The value printed next to a label in the offer summary (Adding, Line total, Shipping estimate). */
 function summaryValue(label: string): string {
   const term = within(screen.getByRole('main')).getByText(label, { selector: 'dt, p' });
   return term.nextElementSibling?.textContent ?? '';
@@ -70,7 +70,7 @@ describe('product detail prices', () => {
   it('shows the dealer price per unit to a DEALER', async () => {
     renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
     const price = await screen.findByLabelText('Price $12.34 per unit');
-    expect(price).toHaveTextContent('$12.34 / unit');
+    expect(price).toHaveTextContent('$12.34 per unit');
     expect(await addToCartButton()).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Sign in to see prices' })).not.toBeInTheDocument();
   });
@@ -84,13 +84,14 @@ describe('product detail prices', () => {
     const { user } = renderApp(`/product/${products.caseLight.id}`, { role: 'DEALER' });
     expect(await screen.findByLabelText('Price $12.30 per unit')).toBeInTheDocument();
     expect(screen.queryByText('5% OFF Applied')).not.toBeInTheDocument();
-    expect(summaryValue('Units')).toBe('1');
+    expect(summaryValue('Adding')).toBe('1 unit');
 
     await user.click(screen.getByRole('button', { name: 'Case of 12' }));
     expect(screen.getByText('5% OFF Applied')).toBeInTheDocument();
     // 12.30 x 0.95 = 11.685, shown with its third decimal; 12 x 11.685 = 140.22.
-    expect(screen.getByLabelText('Price $11.685 per unit')).toBeInTheDocument();
-    expect(summaryValue('Units')).toBe('12');
+    expect(screen.getByLabelText('Price $11.685 per unit · $140.22 per case')).toBeInTheDocument();
+    expect(screen.getByText('$140.22 per case')).toBeInTheDocument();
+    expect(summaryValue('Adding')).toBe('1 case of 12 (12 units)');
     expect(summaryValue('Line total')).toBe('$140.22');
     expect(screen.getByRole('textbox', { name: 'Quantity in cases' })).toHaveValue('1');
 
@@ -114,20 +115,28 @@ describe('product detail prices', () => {
     expect(screen.queryByText('Unit of measure')).not.toBeInTheDocument();
   });
 
-  it('labels a pair product Pair and doubles its units, except by the case', async () => {
+  it('counts a pair product in pairs and the fixtures they hold, priced per fixture and per pair; by the case in cases', async () => {
     const { user } = renderApp(`/product/${products.pairLight.id}`, { role: 'DEALER' });
-    expect(await screen.findByLabelText('Price $40.00 per unit')).toBeInTheDocument();
+    const price = await screen.findByLabelText('Price $40.00 per fixture · $80.00 per pair');
+    expect(price).toHaveTextContent('$40.00 per fixture');
+    expect(screen.getByText('$80.00 per pair')).toBeInTheDocument();
+    expect(screen.getByText('Sold in pairs: each pair holds 2 fixtures.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pair' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Single' })).not.toBeInTheDocument();
-    expect(summaryValue('Units')).toBe('2');
+    expect(screen.getByRole('textbox', { name: 'Quantity in pairs' })).toHaveValue('1');
+    expect(summaryValue('Adding')).toBe('1 pair (2 fixtures)');
     expect(summaryValue('Line total')).toBe('$80.00');
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(summaryValue('Units')).toBe('6');
+    expect(summaryValue('Adding')).toBe('3 pairs (6 fixtures)');
+    // 6 fixtures are a whole case of 6: $40.00 x 0.95 = $38.00 a fixture.
+    expect(screen.getByLabelText('Price $38.00 per fixture · $76.00 per pair')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Case of 6' }));
-    expect(summaryValue('Units')).toBe('18');
+    expect(summaryValue('Adding')).toBe('3 cases of 6 (18 fixtures)');
+    expect(screen.getByLabelText('Price $38.00 per fixture · $228.00 per case')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Quantity in cases' })).toHaveValue('3');
   });
 
   it('shows free shipping on all orders and a free estimate', async () => {
@@ -179,21 +188,37 @@ describe('quantity stepper', () => {
     expect(decrease).toBeDisabled();
   });
 
-  it.each(['abc', '0'])('keeps the previous quantity when %j is typed', async (typed) => {
-    const { user } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
-    await screen.findByLabelText('Price $12.34 per unit');
-    const input = screen.getByRole('textbox', { name: 'Quantity' });
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(summaryValue('Units')).toBe('3');
+  it.each(['abc', '0', '2.5', '5000', '1000', ''])(
+    'names %j beside the field, keeps it as typed, shows no figures for it and holds back Add to Cart',
+    async (typed) => {
+      const { user, services } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+      await screen.findByLabelText('Price $12.34 per unit');
+      const input = screen.getByRole('textbox', { name: 'Quantity' });
+      await addToCartButton();
+      for (let step = 0; step < 4; step += 1) await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(summaryValue('Adding')).toBe('5 units');
 
-    await user.clear(input);
-    await user.type(input, typed);
-    expect(summaryValue('Units')).toBe('3');
-    await user.tab();
-    expect(input).toHaveValue('3');
-    expect(summaryValue('Units')).toBe('3');
-  });
+      await user.clear(input);
+      if (typed) await user.type(input, typed);
+      await user.tab();
+      expect(input).toHaveValue(typed);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 999');
+      // No figure for a quantity the buyer did not type, and nothing can be added.
+      expect(summaryValue('Adding')).toBe('—');
+      expect(summaryValue('Line total')).toBe('—');
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+      expect((await services.buyer()).cart.getSnapshot().context.items).toEqual([]);
+
+      await user.clear(input);
+      await user.type(input, '7');
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(summaryValue('Adding')).toBe('7 units');
+      expect(await addToCartButton()).toBeEnabled();
+    },
+  );
 
   it('accepts a typed whole number', async () => {
     const { user } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
@@ -201,7 +226,7 @@ describe('quantity stepper', () => {
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     await user.clear(input);
     await user.type(input, '25');
-    expect(summaryValue('Units')).toBe('25');
+    expect(summaryValue('Adding')).toBe('25 units');
     expect(summaryValue('Line total')).toBe('$308.50');
   });
 });
@@ -214,16 +239,36 @@ describe('add to cart', () => {
 
     await user.click(await addToCartButton());
     expect(await screen.findByText(`Added ${name} to cart`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 line' })).toBeInTheDocument();
 
     await user.click(await addToCartButton());
     expect(await screen.findByText(`Updated ${name} quantity in cart`)).toBeInTheDocument();
     expect(screen.queryByText(`Added ${name} to cart`)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    // The same line grew: still one line.
+    expect(screen.getByRole('link', { name: 'Cart, 1 line' })).toBeInTheDocument();
 
     const items = (await services.buyer()).cart.getSnapshot().context.items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productId: products.singleLight.id, quantity: 2, quantityType: 'SINGLE' });
+  });
+
+  it('refuses an addition that would take the line past 999 and says so, leaving the line as it was', async () => {
+    const { user, services } = renderApp(`/product/${products.singleLight.id}`, { role: 'DEALER' });
+    await screen.findByLabelText('Price $12.34 per unit');
+    const name = products.singleLight.name;
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.clear(input);
+    await user.type(input, '600');
+    await user.click(await addToCartButton());
+    expect(await screen.findByText(`Added ${name} to cart`)).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '500');
+    await user.click(await addToCartButton());
+    expect(
+      await screen.findByText(`Not added: ${name} has 600 in your cart, and 500 more would come to 1100. A cart line holds at most 999.`),
+    ).toBeInTheDocument();
+    expect((await services.buyer()).cart.getSnapshot().context.items[0]).toMatchObject({ quantity: 600 });
   });
 
   it('adds a case line with the chosen quantity type', async () => {
@@ -245,12 +290,12 @@ describe('add to cart with browser storage that will not keep the cart', () => {
 
     await user.click(await addToCartButton());
     expect((await screen.findByText(notKept)).closest('[role="alert"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 line' })).toBeInTheDocument();
 
     await user.click(await addToCartButton());
     expect(await screen.findByText(`Updated ${name} quantity in cart`)).toBeInTheDocument();
     expect(screen.queryByText(notKept)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 line' })).toBeInTheDocument();
     expect((await services.buyer()).cart.getSnapshot().context.items[0]).toMatchObject({ quantity: 2 });
   });
 });

@@ -194,9 +194,9 @@ describe('a saved order', () => {
   it("shows its lines at today's prices and the total, and its PO and notes", async () => {
     await openDraft();
     const [cases, singles] = lines();
-    expect(cases).toHaveTextContent('Quantity 2 · Case of 12 · $11.685 each');
+    expect(cases).toHaveTextContent('2 cases of 12 (24 units)$11.685 per unit · $140.22 per case');
     expect(cases).toHaveTextContent('$280.44');
-    expect(singles).toHaveTextContent('Quantity 3 · Single · $12.34 each');
+    expect(singles).toHaveTextContent('3 units$12.34 per unit');
     expect(singles).toHaveTextContent('$37.02');
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('$317.46')).toBeInTheDocument();
     expect(within(details()).getByRole('textbox', { name: 'Purchase order' })).toHaveValue('JOB-114');

@@ -20,15 +20,15 @@ describe('header', () => {
     expect(buyerLoaded()).toBe(false);
   });
 
-  it('shows the cart link with the item-count badge and the profile name when signed in', async () => {
+  it('shows the cart link with a badge counting lines, named so, and the profile name when signed in', async () => {
     renderApp('/', {
       role: 'DEALER',
       cartItems: [aCartItem({ quantity: 2 }), aCartItem({ productId: 'p-other', variantId: 'v-other', quantity: 3 })],
     });
     const banner = screen.getByRole('banner');
-    const cartLink = await within(banner).findByRole('link', { name: 'Cart, 5 items' });
+    const cartLink = await within(banner).findByRole('link', { name: 'Cart, 2 lines' });
     expect(cartLink).toHaveAttribute('href', '/cart');
-    expect(within(cartLink).getByText('5')).toBeInTheDocument();
+    expect(within(cartLink).getByText('2')).toBeInTheDocument();
     const profileLink = within(banner).getByRole('link', { name: 'Profile, Dana Fields' });
     expect(profileLink).toHaveAttribute('href', '/profile');
     expect(profileLink).toHaveTextContent('Dana');
@@ -151,7 +151,7 @@ describe('not found', () => {
 describe('route effects', () => {
   it('scrolls smoothly to the top and reloads the signed-in profile on a route change', async () => {
     const { user, scrollTo, loadProfile } = renderApp('/', { role: 'DEALER' });
-    await screen.findByRole('link', { name: 'Cart, 0 items' });
+    await screen.findByRole('link', { name: 'Cart, 0 lines' });
     const loadsBefore = loadProfile.mock.calls.length;
     scrollTo.mockClear();
 

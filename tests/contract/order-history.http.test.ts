@@ -334,6 +334,27 @@ describe('GET /orders/{id}', () => {
     ]);
   });
 
+  it('reads the real order’s SKU per line and its payment method: paymentIntentId "wallet" is account credit', async () => {
+    replay('orders-detail-dealer');
+    answer('/user', realBody('user-dealer'));
+    const order = await ordersWith().order('1');
+    expect(order.items.map((item) => item.variant.sku)).toEqual(['AUR-BR', 'TSB301-BZ']);
+    expect(order.paymentMethod).toBe('ACCOUNT_CREDIT');
+  });
+
+  it.each([
+    [{ paymentIntentId: 'pi_3QabcXYZ' }, 'CARD'],
+    [{ paymentIntentId: null, checkoutSessionId: 'cs_test_a1b2' }, 'CARD'],
+    [{ paymentIntentId: '40012345678' }, 'CARD'],
+    [{ paymentIntentId: 'PAYID-M3ABCD' }, 'PAYPAL'],
+    [{ paymentIntentId: null }, undefined],
+    [{ paymentIntentId: null, gateway: 'BANK_TRANSFER' }, 'BANK_TRANSFER'],
+  ])('reads the payment method from %j as %s; an unpaid order has none recorded', async (payment, method) => {
+    answer('/orders/1', { ...(realBody('orders-detail-dealer') as object), ...payment });
+    answer('/user', realBody('user-dealer'));
+    expect((await ordersWith().order('1')).paymentMethod).toBe(method);
+  });
+
   it('the real backend answers another buyer’s order (no ownership check): not found for this buyer', async () => {
     const { captured } = replay('orders-detail-other-user');
     expect(captured.status).toBe(200);

@@ -71,35 +71,35 @@ describe('catalogue', () => {
     await signIn(page);
     await page.goto(`${shop.url}/product/p-059`);
     await page.getByRole('heading', { name: 'TS-B302 Tree Mount Spot Pair', level: 1 }).waitFor();
-    // The seed's dealer price of the Bronze TS-B302 is $189.72 a unit; by the case of 6, 5% less: $180.234.
+    // The seed's dealer price of the Bronze TS-B302 is $189.72 a fixture; by the case of 6, 5% less: $180.234.
     const price = page.locator('#unit-price');
-    await page.getByLabel('Price $189.72 per unit', { exact: true }).waitFor();
-    assert.equal(await price.textContent(), '$189.72 / unit');
+    await page.getByLabel('Price $189.72 per fixture · $379.44 per pair', { exact: true }).waitFor();
+    assert.equal(await price.textContent(), '$189.72 per fixture');
     await page.getByRole('button', { name: 'Pair' }).waitFor();
-    await page.getByText('Sold in pairs: each pair is 2 units.', { exact: true }).waitFor();
+    await page.getByText('Sold in pairs: each pair holds 2 fixtures.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Case of 6' }).click();
-    await page.getByLabel('Price $180.234 per unit', { exact: true }).waitFor();
-    assert.equal(await price.textContent(), '$180.234 / unit');
+    await page.getByLabel('Price $180.234 per fixture · $1,081.404 per case', { exact: true }).waitFor();
+    assert.equal(await price.textContent(), '$180.234 per fixture');
     await page.getByText('5% OFF Applied', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.locator('dt:text-is("Units") + dd:text-is("12")').waitFor();
+    await page.locator('dt:text-is("Adding") + dd:text-is("2 cases of 6 (12 fixtures)")').waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added TS-B302 Tree Mount Spot Pair to cart', { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await expectNoSeriousAxeViolations(page);
     await page.context().close();
   });
 
-  it('a pair product ships two units per pair', async () => {
+  it('a pair product ships two fixtures per pair', async () => {
     const page = await shop.open('/login');
     await signIn(page, 'contractor@demo.test');
     await page.goto(`${shop.url}/product/p-051`);
     await page.getByRole('heading', { name: /TS-B301/, level: 1 }).waitFor();
     await page.getByText('Sold in pairs').waitFor();
-    const units = page.locator('dt:text-is("Units") + dd');
-    assert.equal(await units.textContent(), '2');
+    const units = page.locator('dt:text-is("Adding") + dd');
+    assert.equal(await units.textContent(), '1 pair (2 fixtures)');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    assert.equal(await units.textContent(), '4');
+    assert.equal(await units.textContent(), '2 pairs (4 fixtures)');
     await page.context().close();
   });
 

@@ -51,7 +51,7 @@ describe('checkout and payments on the demo backend', () => {
     await page.waitForURL(/\/profile$/);
     await panelShows(page, 'Available Credit', '$9,787.94');
     await panelShows(page, 'Current Due', '$212.06');
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
     const [order] = await recordedOrders(page, 'PO-4471');
     assert.equal(order.total, '212.06');
     assert.equal(order.paymentOrder, 'PO-4471');
@@ -107,7 +107,7 @@ describe('checkout and payments on the demo backend', () => {
     const [order] = await recordedOrders(providerTab, 'PO-5120');
     assert.equal(order.paymentStatus, 'COMPLETED');
     assert.equal(order.total, '1613.85');
-    await providerTab.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await providerTab.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
     await page.context().close();
   });
 
@@ -167,7 +167,7 @@ describe('checkout and payments on the demo backend', () => {
     await page.getByText('Payment session expired or invalid').waitFor();
     await page.waitForURL(/\/profile$/);
     assert.equal(await page.evaluate(() => localStorage.getItem('paymentSession')), null);
-    await page.getByRole('link', { name: 'Cart, 10 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await page.context().close();
   });
 
@@ -175,11 +175,11 @@ describe('checkout and payments on the demo backend', () => {
     const page = await signedInWithCart(shop, 'dealer@demo.test', [AURORA_BRONZE]);
     const other = await page.context().newPage();
     await other.goto(`${shop.url}/cart`);
-    await other.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+    await other.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await page.goto(`${shop.url}/cart`);
     await page.getByRole('button', { name: 'Increase quantity of Aurora Path Light 2W 2700K, Bronze' }).click();
     await page.getByText('Updated Aurora Path Light 2W 2700K quantity to 4').waitFor();
-    await other.getByRole('link', { name: 'Cart, 4 items' }).waitFor();
+    // The badge counts lines (still 1): the line's own total says the change came over.
     await other.getByText('$269.28').first().waitFor();
     await page.context().close();
   });

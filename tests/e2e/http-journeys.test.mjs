@@ -255,7 +255,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
 
     await page.getByRole('button', { name: 'Clear cart' }).click();
     await page.getByRole('dialog', { name: 'Clear cart?' }).getByRole('button', { name: 'Clear cart' }).click();
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
     await page.goto(`${app.url}/profile`);
     await page.getByRole('main').getByRole('link', { name: 'Saved orders' }).click();
     await page.waitForURL(/\/saved-orders$/);
@@ -284,7 +284,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     assert.equal(await page.getByLabel(/^Purchase Order/).inputValue(), 'JOB-114');
     assert.equal(await page.getByLabel('Order Notes').inputValue(), 'Deliver to the Riverside site office');
-    await page.getByRole('link', { name: 'Cart, 4 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 3 lines' }).waitFor();
     await page.getByRole('region', { name: 'Order Summary' }).getByText(total, { exact: true }).first().waitFor();
     await page.getByRole('radio', { name: /Wallet Credit/ }).check();
     // Every state the page is drawn in from Pay on: the profile's credit before the order ($12,500.00) must never be one.

@@ -52,7 +52,7 @@ describe('the shop from the keyboard alone', () => {
     await tabTo(page, main.getByRole('button', { name: 'Add to Cart' }));
     await page.keyboard.press('Enter');
     await page.getByText('Added Aurora Path Light 2W 2700K to cart', { exact: true }).waitFor();
-    await tabTo(page, banner.getByRole('link', { name: 'Cart, 1 item' }), { back: true });
+    await tabTo(page, banner.getByRole('link', { name: 'Cart, 1 line' }), { back: true });
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
     await expectFocusOn(main);

@@ -137,7 +137,7 @@ describe('orders and credit history on the demo backend', () => {
     await page.getByRole('heading', { name: 'Order ORD-0005', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Buy Again' }).click();
     await page.getByText('No longer available, not added: Prairie Bollard 6W 3000K (Bronze)').waitFor();
-    await page.getByRole('link', { name: 'Cart, 4 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await page.goto(`${shop.url}/cart`);
     await page.getByText('Granite Black Composite Well Light 8W 3000K').first().waitFor();
     // 4 x the dealer's $180.20 today.

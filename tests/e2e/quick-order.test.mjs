@@ -127,8 +127,8 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
     assert.deepEqual(await reviewRows(page), FIVE_LINES_REVIEWED);
     assert.equal(await page.getByLabel('Paste SKUs and quantities').inputValue(), FIVE_LINES);
     assert.equal(await page.getByRole('button', { name: /^Add \d+ lines? to cart$/ }).count(), 0);
-    // 10 singles, 2 cases and 5 spools: the badge counts a case once, as the buyer ordered it.
-    await page.getByRole('banner').getByRole('link', { name: 'Cart, 17 items' }).waitFor();
+    // 10 singles, 2 cases and 5 spools: the badge counts the 3 lines.
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 3 lines' }).waitFor();
 
     await message.getByRole('link', { name: 'View cart' }).click();
     await expectCartSummary(page, 'Subtotal\n$2,873.82\nShipping\nFree\nTotal\n$2,873.82');
@@ -179,7 +179,7 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
     assert.equal(download.suggestedFilename(), 'order-ORD-0001.csv');
     const file = { name: download.suggestedFilename(), mimeType: 'text/csv', buffer: await readFile(await download.path()) };
 
-    await page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 3 lines' }).click();
     await expectCartSummary(page, 'Subtotal\n$201.96\nShipping\n$10.10\nTotal\n$212.06');
     await main.getByRole('button', { name: 'Clear cart' }).click();
     await page.getByRole('dialog', { name: 'Clear cart?' }).getByRole('button', { name: 'Clear cart' }).click();

@@ -65,7 +65,7 @@ describe('security', () => {
     await page.goto(shop.url + productPath);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(`Added ${name} to cart`).waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 line' }).click();
     await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();

@@ -146,12 +146,12 @@ describe('a shared computer: sign-out leaves nothing for the next person', () =>
     await page.goto(`${shop.url}/product/p-001`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added Aurora Path Light 2W 2700K to cart').waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await logOut(page);
     assert.equal(await page.evaluate(() => localStorage.getItem('cart')), null);
 
     await signIn(page, 'distributor@demo.test');
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
     await page.goto(`${shop.url}/cart`);
     await page.getByText('Your cart is empty').waitFor();
     assert.equal(await page.getByText('Aurora Path Light 2W 2700K').count(), 0);
@@ -164,7 +164,7 @@ describe('a shared computer: sign-out leaves nothing for the next person', () =>
     await signIn(page, 'dealer@demo.test');
     await page.goto(`${shop.url}/product/p-001`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await page.goto(`${shop.url}/checkout`);
     await page.getByLabel(/^Purchase Order/).fill('PO-SHARED-1');
     // $67.32 and the $10.00 minimum shipping, by card (the default).

@@ -15,7 +15,7 @@ describe('browser storage', () => {
     await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
     await page.getByRole('link', { name: 'LOGIN' }).waitFor();
     await signIn(page);
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -25,11 +25,11 @@ describe('browser storage', () => {
     await signIn(page);
     const other = await page.context().newPage();
     await other.goto(`${shop.url}/products?category=cat-well`);
-    await other.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await other.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
     await page.goto(`${shop.url}/product/p-001`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(/^Added .* to cart$/).waitFor();
-    await other.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await other.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await page.context().close();
   });
 });
@@ -51,7 +51,7 @@ describe('browser storage: two tabs, a cleared storage, storage refused', () => 
     await page.getByText(`Added ${AURORA} to cart`).waitFor();
     await other.getByText(`Added ${GRANITE} to cart`).waitFor();
     for (const tab of [page, other]) {
-      await tab.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+      await tab.getByRole('link', { name: 'Cart, 2 lines' }).waitFor();
       await tab.goto(`${shop.url}/cart`);
       await tab.getByRole('main').getByText(AURORA).first().waitFor();
       await tab.getByRole('main').getByText(GRANITE).first().waitFor();
@@ -75,17 +75,17 @@ describe('browser storage: two tabs, a cleared storage, storage refused', () => 
     await other.goto(`${shop.url}/`);
     await other.evaluate(() => localStorage.removeItem('cart'));
     await page.getByText('Your cart is empty').waitFor();
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
 
     await page.goto(`${shop.url}/product/p-001`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await page.goto(`${shop.url}/cart`);
     await page.getByRole('main').getByText(AURORA).first().waitFor();
     // What the browser sends every other tab when one calls localStorage.clear(); the sign-in is kept here to watch the cart.
     await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: null })));
     await page.getByText('Your cart is empty').waitFor();
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
@@ -112,10 +112,11 @@ describe('browser storage: two tabs, a cleared storage, storage refused', () => 
     });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText("Your cart can't be saved in this browser, so it will be lost when you leave or reload the page.").waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 line' }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(`Updated ${AURORA} quantity in cart`).waitFor();
-    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    // The same line grew: still one line.
+    await page.getByRole('link', { name: 'Cart, 1 line' }).click();
     await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
     await page.getByRole('main').getByText(AURORA).first().waitFor();
     assert.deepEqual(errors, []);

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { QuantityType } from '../../domain/pricing/pricing';
+import { quantityMessages } from '../../domain/cart/quantity';
 import { addAllToCart, addToCart, clearCart, removeFromCart, updateQuantity, type Cart, type CartItem } from '../../domain/cart/cart';
 
 export type CartEvent =
@@ -36,10 +37,12 @@ function nameOf(items: Cart, productId: string, variantId: string): string {
   return items.find((line) => line.productId === productId && line.variantId === variantId)?.name ?? 'item';
 }
 
-/** The lines after a change, and the success toast that tells the buyer of it, where there is one. */
+/** The lines after a change, and the toast that tells the buyer of it, where there is one. */
 interface CartChange {
   readonly items: Cart;
   readonly message?: string;
+  /** An error toast: the change was refused and the lines are as they were. */
+  readonly refusal?: string;
 }
 
 const cartSetup = setup({
@@ -55,7 +58,11 @@ const cartSetup = setup({
   // `save` is added apart so that its type knows `persist` and `notify`.
 }).extend<{ save: CartChange }>({
   actions: {
-    save: enqueueActions(({ enqueue }, { items, message }) => {
+    save: enqueueActions(({ enqueue }, { items, message, refusal }) => {
+      if (refusal) {
+        enqueue({ type: 'notify', params: { kind: 'error', message: refusal } });
+        return;
+      }
       enqueue.assign({ items });
       enqueue({ type: 'persist', params: { items } });
       if (message) enqueue({ type: 'notify', params: { kind: 'success', message } });
@@ -71,8 +78,10 @@ export const cartMachine = cartSetup.createMachine({
       actions: {
         type: 'save',
         params: ({ context, event }) => {
-          const { cart, merged } = addToCart(context.items, event.item);
-          return { items: cart, message: merged ? cartMessages.merged(event.item.name) : cartMessages.added(event.item.name) };
+          const added = addToCart(context.items, event.item);
+          const { name, quantity } = event.item;
+          if (added.outcome === 'overLimit') return { items: context.items, refusal: quantityMessages.overLineLimit(name, added.inCart, quantity) };
+          return { items: added.cart, message: added.outcome === 'merged' ? cartMessages.merged(name) : cartMessages.added(name) };
         },
       },
     },

@@ -1,10 +1,17 @@
-import { parseCartQuantity } from '../../domain/cart/quantity';
+import { readQuantity } from '../../domain/cart/quantity';
+
+/** What a typed cart quantity does: changes the line (`change`), leaves it (the same number), or is named (`problem`). */
+export interface TypedCartQuantity {
+  readonly change: number | null;
+  readonly problem: string | null;
+}
 
 /**
- * Spec §5: the quantity a cart line takes from what the buyer typed in its box, or null when the line keeps its
- * quantity (the same number, or an entry that is not a whole number from 1 to 999, which is ignored).
+ * The quantity a cart line takes from what the buyer typed in its box. An entry that breaks the rule (a whole number
+ * from 1 to 999) changes nothing and is named: the box keeps it and the cart holds back checkout until it is put right.
  */
-export function typedCartQuantity(entry: string, current: number): number | null {
-  const quantity = parseCartQuantity(entry);
-  return quantity === null || quantity === current ? null : quantity;
+export function typedCartQuantity(entry: string, current: number): TypedCartQuantity {
+  const reading = readQuantity(entry);
+  if (!reading.valid) return { change: null, problem: reading.problem };
+  return { change: reading.quantity === current ? null : reading.quantity, problem: null };
 }

@@ -1,6 +1,6 @@
 import { caseDiscountApplies, effectiveUnitPrice, lineTotal, subtotalOf, type PricedLine, type QuantityType } from '../pricing/pricing';
 import type { Money } from '../shared/money';
-import { MAX_QUANTITY, MIN_QUANTITY } from './quantity';
+import { MAX_QUANTITY, isValidQuantity } from './quantity';
 
 export interface CartItem {
   readonly productId: string;
@@ -27,22 +27,18 @@ export function sameLine(a: CartItem, b: Pick<CartItem, 'productId' | 'variantId
   return a.productId === b.productId && a.variantId === b.variantId && a.quantityType === b.quantityType;
 }
 
-export interface AddResult {
-  readonly cart: Cart;
-  /** True when an existing line grew instead of a new one appearing. */
-  readonly merged: boolean;
-}
+export type AddResult =
+  | { readonly outcome: 'added' | 'merged'; readonly cart: Cart }
+  /** The line would pass 999: the cart is as it was, and `inCart` is what its line already holds. */
+  | { readonly outcome: 'overLimit'; readonly cart: Cart; readonly inCart: number };
 
-/** The same product, variant and quantity type add up on one line (at most 999). */
+/** The same product, variant and quantity type add up on one line; an addition that would take it past 999 is refused whole. */
 export function addToCart(cart: Cart, item: CartItem): AddResult {
   const existing = cart.find((line) => sameLine(line, item));
-  if (!existing) return { cart: [...cart, item], merged: false };
-  return {
-    merged: true,
-    cart: cart.map((line) =>
-      line === existing ? { ...line, quantity: Math.min(line.quantity + item.quantity, MAX_QUANTITY) } : line,
-    ),
-  };
+  if (!existing) return { outcome: 'added', cart: [...cart, item] };
+  const quantity = existing.quantity + item.quantity;
+  if (quantity > MAX_QUANTITY) return { outcome: 'overLimit', cart, inCart: existing.quantity };
+  return { outcome: 'merged', cart: cart.map((line) => (line === existing ? { ...line, quantity } : line)) };
 }
 
 /** The key of a cart line: one per product, variant and quantity type. */
@@ -103,9 +99,14 @@ export function updateQuantity(
   quantity: number,
   quantityType?: QuantityType,
 ): Cart {
-  // Out-of-range entries are ignored, as the cart's quantity rule says.
-  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) return cart;
+  // The field says a quantity outside the rule and never sends it: one arriving anyway changes nothing.
+  if (!isValidQuantity(quantity)) return cart;
   return cart.map((line) => (matches(line, productId, variantId, quantityType) ? { ...line, quantity } : line));
+}
+
+/** What names a line to the buyer and to a screen reader: the product, its variant and, for a case, that it is one. */
+export function cartLineName(item: Pick<CartItem, 'name' | 'variantName' | 'quantityType' | 'caseSize'>): string {
+  return [item.name, item.variantName, item.quantityType === 'CASE' ? `case of ${item.caseSize}` : null].filter(Boolean).join(', ');
 }
 
 export function clearCart(): Cart {
@@ -141,8 +142,16 @@ export function cartSubtotal(cart: Cart): Money {
   return subtotalOf(cart.map(pricedLine));
 }
 
-/** Badge count: quantities added up (a case counts once, as the buyer ordered it). */
-export function cartItemCount(cart: Cart): number {
-  return cart.reduce((count, line) => count + line.quantity, 0);
+/**
+ * The cart badge counts lines, as a trade buyer reads a cart: 3 singles and 1 case of 12 are 2 lines, where adding up
+ * quantities made 4 of mixed units.
+ */
+export function cartLineCount(cart: Cart): number {
+  return cart.length;
+}
+
+/** "Cart, 2 lines": the cart button's accessible name says what its badge counts. */
+export function cartButtonName(lines: number): string {
+  return `Cart, ${lines} ${lines === 1 ? 'line' : 'lines'}`;
 }
 

@@ -1,3 +1,4 @@
+import type { RecordedPaymentMethod } from '../payments/payment-method';
 import type { Money } from '../shared/money';
 
 /** Spec §3 Order item: quantity in units, the unit price paid and the line's total. */
@@ -9,7 +10,8 @@ export interface OrderItem {
   /** In cents: the unit price x the units, half-up to the cent. */
   readonly total: Money;
   readonly product: { readonly id: string; readonly name: string; readonly images: readonly string[] };
-  readonly variant: { readonly id: string | null; readonly name: string };
+  /** The SKU is null when the backend no longer has the variant. */
+  readonly variant: { readonly id: string | null; readonly name: string; readonly sku?: string | null };
 }
 
 export interface OrderAddress {
@@ -39,6 +41,8 @@ export interface Order {
   readonly trackingNumber: string | null;
   /** Null for an order collected from the local store. */
   readonly shippingAddress: OrderAddress | null;
+  /** How it was paid, or null when the backend has not recorded it (an order waiting for its payment). */
+  readonly paymentMethod?: RecordedPaymentMethod | null;
 }
 
 /** Spec §9 page sizes. */

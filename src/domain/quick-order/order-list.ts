@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from '../cart/quantity';
+import { QUANTITY_RANGE, readQuantity as readTypedQuantity } from '../cart/quantity';
 import { normalizeSku } from '../catalog/sku';
 
 /**
@@ -31,9 +31,9 @@ export const LIST_LIMITS = {
 } as const;
 
 export const orderListMessages = {
-  quantity: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`,
-  thousandsSeparator: (given: string) =>
-    `Quantity ${given} has a thousands separator: write a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`,
+  // The rule's own words (the product page and the cart say "Enter a whole number from 1 to 999"), here naming the quantity of a listed line.
+  quantity: `Quantity must be ${QUANTITY_RANGE}`,
+  thousandsSeparator: (given: string) => `Quantity ${given} has a thousands separator: write ${QUANTITY_RANGE}`,
   unit: 'Unit must be single, case or pair',
   extraColumns: 'Too many columns: give a SKU, a quantity and, if needed, a unit (single, case or pair)',
   emptyList: 'Paste at least one line: a SKU and a quantity.',
@@ -58,15 +58,12 @@ const UNIT_WORDS: Readonly<Record<string, ListUnit>> = {
   pairs: 'pair',
 };
 
-const WHOLE = /^\d+$/;
 const WITH_THOUSANDS = /^\d{1,3}([,.\u00a0 ']\d{3})+$/;
 
 function readQuantity(given: string): { quantity: number | null; problem: string | null } {
   const text = given.trim();
-  if (WHOLE.test(text)) {
-    const value = Number(text);
-    if (value >= MIN_QUANTITY && value <= MAX_QUANTITY) return { quantity: value, problem: null };
-  }
+  const typed = readTypedQuantity(text);
+  if (typed.valid) return { quantity: typed.quantity, problem: null };
   if (WITH_THOUSANDS.test(text)) return { quantity: null, problem: orderListMessages.thousandsSeparator(text) };
   return { quantity: null, problem: orderListMessages.quantity };
 }

@@ -23,7 +23,8 @@ const storedOrderSchema = z.object({
       price: unitPriceText,
       total: amountText,
       product: z.object({ id: z.string(), name: z.string(), images: z.array(z.string()) }),
-      variant: z.object({ id: z.string(), name: z.string() }),
+      // Orders kept before the SKU was recorded have none.
+      variant: z.object({ id: z.string(), name: z.string(), sku: z.optional(z.nullable(z.string())) }),
     }),
   ),
   subtotal: amountText,

@@ -1,7 +1,7 @@
 import type { NewOrder } from '../../application/ports/orders.port';
 import type { Role } from '../../domain/accounts/role';
 import type { CartItem } from '../../domain/cart/cart';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../../domain/cart/quantity';
+import { isValidQuantity } from '../../domain/cart/quantity';
 import type { Product } from '../../domain/catalog/catalog';
 import type { QuantityType } from '../../domain/pricing/pricing';
 import { cartItemFor } from '../../application/catalog/product-offer';
@@ -10,10 +10,6 @@ import { refused } from './demo-errors';
 export const PRICE_MISMATCH = 'Order total does not match current prices. Please review your cart.';
 
 type OrderedItem = NewOrder['items'][number];
-
-function orderable(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
-}
 
 /**
  * The cart line that ships this many units of the item at today's price for
@@ -27,7 +23,7 @@ export function lineToPrice(item: OrderedItem, product: Product, role: Role): Ca
   if (!single) throw refused(`${product.name} is no longer available in that option`);
   const unitsPer: Record<QuantityType, number> = { SINGLE: single.isPairProduct ? 2 : 1, CASE: Math.max(1, single.caseSize) };
   const types: QuantityType[] = product.allowCaseOrder ? ['CASE', 'SINGLE'] : ['SINGLE'];
-  const type = types.find((candidate) => item.quantity % unitsPer[candidate] === 0 && orderable(item.quantity / unitsPer[candidate]));
+  const type = types.find((candidate) => item.quantity % unitsPer[candidate] === 0 && isValidQuantity(item.quantity / unitsPer[candidate]));
   if (!type) throw refused(`${product.name} cannot be ordered in ${item.quantity} units`);
   return { ...single, quantityType: type, quantity: item.quantity / unitsPer[type] };
 }

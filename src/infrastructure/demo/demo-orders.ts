@@ -181,7 +181,7 @@ export function storedItem(orderId: number, index: number, line: CartItem, image
     price: toUnitPriceString(cartUnitPrice(line)),
     total: toDecimalString(cartLineTotal(line)),
     product: { id: line.productId, name: line.name, images: [...images] },
-    variant: { id: line.variantId, name: line.variantName },
+    variant: { id: line.variantId, name: line.variantName, sku: line.sku ?? null },
   };
 }
 

@@ -35,12 +35,15 @@ interface SoldVariant {
   /** The DEALER price of one unit. */
   readonly dealerPrice: string;
   readonly images: readonly string[];
+  readonly sku: string;
 }
 
 const image = (file: string) => `/images/products/${file}.svg`;
 
 function sold(productId: string, name: string, caseSize: number, variant: string, variantName: string, price: string, images: string[]): SoldVariant {
-  return { productId, name, caseSize, variantId: `${productId}-${variant}`, variantName, dealerPrice: price, images };
+  // As catalog.seed.ts numbers them: p-051's v1 is LT-051-1.
+  const sku = `LT-${productId.slice(2)}-${variant.slice(1)}`;
+  return { productId, name, caseSize, variantId: `${productId}-${variant}`, variantName, dealerPrice: price, images, sku };
 }
 
 const AURORA_PATH = sold('p-001', 'Aurora Path Light 2W 2700K', 1, 'v2', 'Black', '67.32', [image('path-black')]);
@@ -87,6 +90,7 @@ function line(variant: SoldVariant, quantity: number, quantityType: QuantityType
       quantityType,
       name: variant.name,
       variantName: variant.variantName,
+      sku: variant.sku,
       image: variant.images[0] ?? null,
       price: parseUnitPrice(variant.dealerPrice),
       caseSize: variant.caseSize,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Order, OrderItem } from '../../domain/orders/order';
+import { recordedMethodOfGateway, type RecordedPaymentMethod } from '../../domain/payments/payment-method';
 import { wireId, wireOptionalMoney, wirePrice, wireStringList, wireText, wireUnitPrice } from './wire';
 
 /** Statuses as the server names them, upper-cased; one the shop does not know is kept, not refused. */
@@ -14,7 +15,7 @@ const rawOrderItemSchema = z.object({
   total: wirePrice,
   product: z.object({ id: wireId, name: z.string(), images: wireStringList }),
   // An order outlives its catalogue: a variant since deleted may come back without an id, or not at all.
-  variant: z.nullish(z.object({ id: z.nullish(wireId), name: wireText })),
+  variant: z.nullish(z.object({ id: z.nullish(wireId), name: wireText, sku: z.nullish(z.string()) })),
 });
 
 const orderItemSchema = z.pipe(
@@ -22,7 +23,8 @@ const orderItemSchema = z.pipe(
   z.transform(
     (raw: z.output<typeof rawOrderItemSchema>): OrderItem => ({
       ...raw,
-      variant: { id: raw.variant?.id ?? null, name: raw.variant?.name ?? '' },
+      // Absent, not null, when none came: an order line without a SKU reads as before.
+      variant: { id: raw.variant?.id ?? null, name: raw.variant?.name ?? '', sku: raw.variant?.sku?.trim() || undefined },
     }),
   ),
 );
@@ -51,10 +53,26 @@ const rawOrderSchema = z.object({
   paymentOrder: wireText,
   trackingNumber: z.nullish(z.string()),
   shippingAddress: z.nullish(addressSchema),
+  // How it was paid. The hosted backend records no gateway, only the payment's reference: "wallet" for account
+  // credit, a Stripe session or intent (cs_, pi_) or a card's details, a PayPal id (PAYID-), an Authorize.Net
+  // transaction number (digits). The demo backend keeps the gateway itself.
+  gateway: z.nullish(z.string()),
+  paymentIntentId: z.nullish(z.string()),
+  checkoutSessionId: z.nullish(z.string()),
+  cardDetail: z.nullish(z.unknown()),
 });
 
 /** The city of the address an order to collect at the store carries: the backend knows a collection by it alone. */
 export const STORE_COLLECTION = 'Store Collection';
+
+function paymentMethodOf(raw: Pick<z.output<typeof rawOrderSchema>, 'gateway' | 'paymentIntentId' | 'checkoutSessionId' | 'cardDetail'>): RecordedPaymentMethod | null {
+  if (raw.gateway) return recordedMethodOfGateway(raw.gateway);
+  const reference = raw.paymentIntentId?.trim() ?? '';
+  if (reference.toLowerCase() === 'wallet') return 'ACCOUNT_CREDIT';
+  if (/^PAYID-/i.test(reference)) return 'PAYPAL';
+  if (/^(cs|pi)_/.test(reference) || /^\d+$/.test(reference) || raw.cardDetail || raw.checkoutSessionId) return 'CARD';
+  return null;
+}
 
 /**
  * Spec §3 Order; a blank tracking number is none yet. A store collection (no address: the order page says it is
@@ -63,11 +81,12 @@ export const STORE_COLLECTION = 'Store Collection';
 export const orderSchema = z.pipe(
   rawOrderSchema,
   z.transform(
-    (raw: z.output<typeof rawOrderSchema>): Order => ({
+    ({ gateway, paymentIntentId, checkoutSessionId, cardDetail, ...raw }: z.output<typeof rawOrderSchema>): Order => ({
       ...raw,
       appliedCoupon: raw.appliedCoupon ?? null,
       trackingNumber: raw.trackingNumber?.trim() || null,
       shippingAddress: raw.shippingAddress && raw.shippingAddress.city !== STORE_COLLECTION ? raw.shippingAddress : null,
+      paymentMethod: paymentMethodOf({ gateway, paymentIntentId, checkoutSessionId, cardDetail }) ?? undefined,
     }),
   ),
 );

@@ -6,13 +6,13 @@ import type { Theme } from '@mui/material/styles';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Cart, CartItem } from '../../domain/cart/cart';
+import { cartLineName, type Cart, type CartItem } from '../../domain/cart/cart';
 import { summaryLine } from '../../domain/checkout/order-summary';
-import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
+import { pricePhrases, quantityFieldLabel, quantityInWords } from '../../domain/pricing/unit-wording';
+import { formatMoney } from '../../domain/shared/money';
 import { LineThumbnail } from '../shared/LineThumbnail';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { CartQuantityInput, quantityStepperSx } from './CartQuantityInput';
-import { lineName, unitOfMeasure } from './line-labels';
 
 function Figure({ label, children, area, end = false }: { label: string; children: ReactNode; area: string; end?: boolean }) {
   return (
@@ -30,6 +30,8 @@ export type CartLineRef = Pick<CartItem, 'productId' | 'variantId' | 'quantityTy
 export interface CartLineHandlers {
   readonly onQuantity: (line: CartLineRef, quantity: number) => void;
   readonly onRemove: (line: CartLineRef) => void;
+  /** The line's typed quantity breaks the rule (the line's name, to be said with it), or no longer does (null). */
+  readonly onProblem: (line: CartLineRef, name: string | null) => void;
 }
 
 /** A line's key among the cart's lines: its product, its variant and whether it is sold by the case. */
@@ -78,7 +80,7 @@ export const cartLinesSx = (theme: Theme) =>
       columnGap: 2,
       rowGap: 1.5,
       // From a tablet up the figures keep fixed columns, so they line up from one line to the next.
-      gridTemplateColumns: { xs: '64px minmax(0, 1fr) auto', md: '80px minmax(0, 1fr) 128px 132px 100px 40px' },
+      gridTemplateColumns: { xs: '64px minmax(0, 1fr) auto', md: '80px minmax(0, 1fr) 150px 150px 100px 44px' },
       gridTemplateAreas: {
         xs: '"image info remove" "price price price" "quantity quantity total"',
         md: '"image info price quantity total remove"',
@@ -113,13 +115,11 @@ const LineInfo = memo(function LineInfo({
   name,
   variantName,
   sku,
-  unit,
 }: {
   productId: string;
   name: string;
   variantName: string;
   sku: string | null | undefined;
-  unit: string;
 }) {
   return (
     <div className="line-cell" style={{ gridArea: 'info' }}>
@@ -130,21 +130,31 @@ const LineInfo = memo(function LineInfo({
       </h2>
       <p className="line-detail">Variant: {variantName || 'Standard'}</p>
       {sku && <p className="line-detail">SKU: {sku}</p>}
-      <p className="line-detail">{unit}</p>
     </div>
   );
 });
 
-const LineUnitPrice = memo(function LineUnitPrice({ unitPrice, caseDiscountApplied }: { unitPrice: string; caseDiscountApplied: boolean }) {
+const LineUnitPrice = memo(function LineUnitPrice({
+  unitPrice,
+  perUnit,
+  perGroup,
+  caseDiscountApplied,
+}: {
+  unitPrice: string;
+  perUnit: string;
+  perGroup: string | null;
+  caseDiscountApplied: boolean;
+}) {
   return (
     <Figure label="Unit price" area="price">
       <div className="line-price">
         <p className="line-figure">
           {unitPrice}
-          <span className="line-detail"> / unit</span>
+          <span className="line-detail"> {perUnit}</span>
         </p>
         {caseDiscountApplied && <Chip label="5% OFF Applied" color="success" size="small" sx={{ maxWidth: 'none' }} />}
       </div>
+      {perGroup && <p className="line-detail">{perGroup}</p>}
     </Figure>
   );
 });
@@ -169,22 +179,26 @@ export const CartLine = memo(function CartLine({
   item,
   onQuantity,
   onRemove,
+  onProblem,
 }: CartLineHandlers & { item: CartItem }) {
   const line = summaryLine(item);
   const { productId, variantId, quantityType } = item;
-  const name = lineName(item);
+  const name = cartLineName(item);
   const remove = useCallback(() => onRemove({ productId, variantId, quantityType }), [onRemove, productId, variantId, quantityType]);
+  const problem = useCallback(
+    (text: string | null) => onProblem({ productId, variantId, quantityType }, text === null ? null : name),
+    [onProblem, productId, variantId, quantityType, name],
+  );
+  const price = pricePhrases({ ...item, unitPrice: line.unitPrice });
   return (
     <>
       <LinePicture image={item.image} />
-      <LineInfo productId={productId} name={item.name} variantName={item.variantName} sku={item.sku} unit={unitOfMeasure(item)} />
-      <LineUnitPrice unitPrice={formatUnitPrice(line.unitPrice)} caseDiscountApplied={line.caseDiscountApplied} />
-      <Figure label={quantityType === 'CASE' ? 'Quantity (cases)' : 'Quantity'} area="quantity">
+      <LineInfo productId={productId} name={item.name} variantName={item.variantName} sku={item.sku} />
+      <LineUnitPrice unitPrice={price.unitPrice} perUnit={price.perUnit} perGroup={price.perGroup} caseDiscountApplied={line.caseDiscountApplied} />
+      <Figure label={quantityFieldLabel(quantityType, item.isPairProduct)} area="quantity">
         <div className="line-quantity">
-          <CartQuantityInput value={item.quantity} onChange={(quantity) => onQuantity(item, quantity)} label={name} />
-          <p className="line-detail">
-            {line.units} {line.units === 1 ? 'unit' : 'units'}
-          </p>
+          <CartQuantityInput value={item.quantity} onChange={(quantity) => onQuantity(item, quantity)} onProblem={problem} label={name} />
+          <p className="line-detail">{quantityInWords(item)}</p>
         </div>
       </Figure>
       <Figure label="Total" area="total" end>
@@ -206,6 +220,7 @@ export const CartLineOf = memo(function CartLineOf({
   setSize,
   onQuantity,
   onRemove,
+  onProblem,
 }: CartLineHandlers & { lineKey: string; position: number; setSize: number }) {
   const { cart } = useBuyerServices();
   const item = useSelector(cart, (snapshot) => lineOf(snapshot.context.items, lineKey));
@@ -213,7 +228,7 @@ export const CartLineOf = memo(function CartLineOf({
   if (!item) return null;
   return (
     <div role="listitem" className="cart-line" aria-posinset={position} aria-setsize={setSize}>
-      <CartLine item={item} onQuantity={onQuantity} onRemove={onRemove} />
+      <CartLine item={item} onQuantity={onQuantity} onRemove={onRemove} onProblem={onProblem} />
     </div>
   );
 });

@@ -14,6 +14,7 @@ import type { Cart } from '../../domain/cart/cart';
 import type { OrderSummary } from '../../domain/checkout/order-summary';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
+import { quantityMessages } from '../../domain/cart/quantity';
 import type { SavedOrder } from '../../domain/orders/saved-order';
 import { useServices } from '../app/services-context';
 import { SaveDraftButton } from '../saved-orders/SaveDraftButton';
@@ -96,11 +97,20 @@ const CartLineGroup = memo(function CartLineGroup({
   setSize,
   onQuantity,
   onRemove,
+  onProblem,
 }: CartLineHandlers & { keys: readonly string[]; firstPosition: number; setSize: number }) {
   return (
     <div className="line-group" style={{ '--lines': keys.length } as CSSProperties}>
       {keys.map((lineKey, index) => (
-        <CartLineOf key={lineKey} lineKey={lineKey} position={firstPosition + index} setSize={setSize} onQuantity={onQuantity} onRemove={onRemove} />
+        <CartLineOf
+          key={lineKey}
+          lineKey={lineKey}
+          position={firstPosition + index}
+          setSize={setSize}
+          onQuantity={onQuantity}
+          onRemove={onRemove}
+          onProblem={onProblem}
+        />
       ))}
     </div>
   );
@@ -111,6 +121,7 @@ const CartLines = memo(function CartLines({
   lineKeys,
   onQuantity,
   onRemove,
+  onProblem,
 }: CartLineHandlers & { lineKeys: readonly string[] }) {
   const drawn = useLinesDrawn(lineKeys.length);
   const drawnKeys = useMemo(() => lineKeys.slice(0, drawn), [lineKeys, drawn]);
@@ -129,6 +140,7 @@ const CartLines = memo(function CartLines({
             setSize={lineKeys.length}
             onQuantity={onQuantity}
             onRemove={onRemove}
+            onProblem={onProblem}
           />
         );
       })}
@@ -136,15 +148,37 @@ const CartLines = memo(function CartLines({
   );
 });
 
-/** The summary's buttons: the same on every render, so a quantity change leaves them alone. */
-const CartSummaryActions = memo(function CartSummaryActions({ onSaved, onClear }: { onSaved: (saved: SavedOrder) => void; onClear: () => void }) {
+/**
+ * The summary's buttons: the same on every render, so a quantity change leaves them alone. While a line's typed
+ * quantity breaks the rule (`heldBackBy`, the line's name) checkout waits, and the summary says which line.
+ */
+const CartSummaryActions = memo(function CartSummaryActions({
+  onSaved,
+  onClear,
+  heldBackBy,
+}: {
+  onSaved: (saved: SavedOrder) => void;
+  onClear: () => void;
+  heldBackBy: string | null;
+}) {
   const { cart, screenParts } = useBuyerServices();
   const { shipping } = useServices().info;
   return (
     <>
-      <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
-        Proceed to Checkout
-      </Button>
+      {heldBackBy && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {quantityMessages.lineBlocksCheckout(heldBackBy)}
+        </Alert>
+      )}
+      {heldBackBy ? (
+        <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled>
+          Proceed to Checkout
+        </Button>
+      ) : (
+        <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+          Proceed to Checkout
+        </Button>
+      )}
       <SaveDraftButton onSaved={onSaved} />
       {/* The lines are read when pressed, as Save as draft reads them: the buttons never follow the quantities. */}
       <DownloadCsvButton
@@ -230,21 +264,37 @@ export function CartPage() {
     ({ productId, variantId, quantityType }: CartLineRef, quantity: number) => cart.send({ type: 'UPDATE', productId, variantId, quantityType, quantity }),
     [cart],
   );
+  // The lines whose typed quantity breaks the rule, by key, with their names: the first one holds back checkout.
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const noteProblem = useCallback((line: CartLineRef, name: string | null) => {
+    setProblems((known) => {
+      const next = new Map(known);
+      if (name === null) next.delete(cartLineKey(line));
+      else next.set(cartLineKey(line), name);
+      return next;
+    });
+  }, []);
   const removeLine = useCallback(
-    ({ productId, variantId, quantityType }: CartLineRef) => cart.send({ type: 'REMOVE', productId, variantId, quantityType }),
-    [cart],
+    (line: CartLineRef) => {
+      noteProblem(line, null);
+      cart.send({ type: 'REMOVE', productId: line.productId, variantId: line.variantId, quantityType: line.quantityType });
+    },
+    [cart, noteProblem],
   );
+  const heldBackBy = problems.values().next().value ?? null;
   const summaryActions = useMemo(
     () => (
       <CartSummaryActions
         onSaved={setSaved}
         onClear={() => {
+          setProblems(new Map());
           cart.send({ type: 'CLEAR' });
           setCleared(true);
         }}
+        heldBackBy={heldBackBy}
       />
     ),
-    [cart],
+    [cart, heldBackBy],
   );
   // The Clear cart button leaves with the lines, so focus lands on the heading instead of the page's start.
   useEffect(() => {
@@ -304,7 +354,7 @@ export function CartPage() {
           )}
           <CartFreeShipping />
           <Box sx={cartLayoutSx}>
-            <CartLines lineKeys={lineKeys} onQuantity={changeQuantity} onRemove={removeLine} />
+            <CartLines lineKeys={lineKeys} onQuantity={changeQuantity} onRemove={removeLine} onProblem={noteProblem} />
             <CartTotals actions={summaryActions} />
           </Box>
         </>

@@ -6,9 +6,3 @@ export function unitOfMeasure(item: CartItem): string {
   return item.isPairProduct ? 'Pair' : 'Single';
 }
 
-/** What names the line to a screen reader: the product, its variant and, for a case, that it is one. */
-export function lineName(item: CartItem): string {
-  return [item.name, item.variantName, item.quantityType === 'CASE' ? `case of ${item.caseSize}` : null]
-    .filter(Boolean)
-    .join(', ');
-}

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { Cart, CartItem } from '../../domain/cart/cart';
 import { summaryLine } from '../../domain/checkout/order-summary';
-import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
-import { unitOfMeasure } from '../cart/line-labels';
+import { priceInWords, quantityInWords } from '../../domain/pricing/unit-wording';
+import { formatMoney } from '../../domain/shared/money';
 
 const OrderLine = memo(function OrderLine({ item }: { item: CartItem }) {
   const line = summaryLine(item);
@@ -15,9 +15,11 @@ const OrderLine = memo(function OrderLine({ item }: { item: CartItem }) {
           {item.name}
         </Typography>
         <Typography variant="caption" color="textSecondary" component="p">
-          {[item.variantName, unitOfMeasure(item)].filter(Boolean).join(' · ')} × {item.quantity} ({line.units}{' '}
-          {line.units === 1 ? 'unit' : 'units'} at {formatUnitPrice(line.unitPrice)}
-          {line.caseDiscountApplied ? ', 5% OFF Applied' : ''})
+          {[item.variantName, quantityInWords(item)].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="caption" color="textSecondary" component="p">
+          {priceInWords({ ...item, unitPrice: line.unitPrice })}
+          {line.caseDiscountApplied ? ' · 5% OFF Applied' : ''}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

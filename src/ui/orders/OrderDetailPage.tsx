@@ -18,7 +18,9 @@ import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
 import { isNotFound } from '../../application/shared/backend-error';
 import type { Order, OrderAddress, OrderItem } from '../../domain/orders/order';
 import { formatOrderNumber } from '../../domain/orders/order-display';
-import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
+import { paymentMethodText } from '../../domain/payments/payment-method';
+import { orderPriceInWords, orderQuantityInWords } from '../../domain/pricing/unit-wording';
+import { formatMoney } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { DownloadCsvButton } from '../shared/DownloadCsvButton';
 import { ErrorState } from '../shared/ErrorState';
@@ -128,8 +130,16 @@ function LineItem({ item }: { item: OrderItem }) {
             {item.variant.name}
           </Typography>
         )}
+        {item.variant.sku && (
+          <Typography variant="body2" color="textSecondary">
+            SKU: {item.variant.sku}
+          </Typography>
+        )}
         <Typography variant="body2" color="textSecondary">
-          Quantity {item.quantity} · {formatUnitPrice(item.price)} each
+          {orderQuantityInWords(item.quantity, item.product.name)}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {orderPriceInWords(item.price, item.product.name)}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right' }}>
@@ -296,6 +306,7 @@ function OrderView({ orders, order }: { orders: OrdersUseCases; order: Order }) 
               { label: 'Order Number', value: number },
               { label: 'Purchase Order', value: order.paymentOrder || 'Not provided' },
               { label: 'Order Date', value: readableDate(order.createdAt) },
+              { label: 'Payment Method', value: paymentMethodText(order.paymentMethod ?? null) },
               { label: 'Tracking Number', value: order.trackingNumber || 'Not available yet' },
               ...(order.notes ? [{ label: 'Notes', value: <Box component="span" sx={{ whiteSpace: 'pre-line' }}>{order.notes}</Box> }] : []),
             ]}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { ReviewLine } from '../../application/quick-order/quick-order';
+import { priceInWords, quantityInWords } from '../../domain/pricing/unit-wording';
 import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
 import { unitOfMeasure } from '../cart/line-labels';
 
@@ -96,7 +97,7 @@ const Row = memo(function Row({ line, index }: { line: ReviewLine; index: number
       {/* On a phone the unit, quantity, units and price go on one line of their own; the cells say them to a screen reader. */}
       {line.item && line.unitPrice && (
         <div aria-hidden className="qo-figures">
-          {`${unitOfMeasure(line.item)} × ${line.item.quantity} (${line.units} units) · ${formatUnitPrice(line.unitPrice)} each`}
+          {`${quantityInWords(line.item)} · ${priceInWords({ ...line.item, unitPrice: line.unitPrice })}`}
         </div>
       )}
       {(line.problem || line.note) && <div className="qo-problem">{[line.problem, line.note].filter(Boolean).join('. ')}</div>}

@@ -29,9 +29,9 @@ import {
 } from '../../application/saved-orders/saved-orders.use-cases';
 import { isNotFound } from '../../application/shared/backend-error';
 import type { Role } from '../../domain/accounts/role';
-import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
+import { priceInWords, quantityInWords } from '../../domain/pricing/unit-wording';
+import { formatMoney } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
-import { unitOfMeasure } from '../cart/line-labels';
 import { readableDate } from '../orders/order-labels';
 import { DownloadCsvButton } from '../shared/DownloadCsvButton';
 import { ErrorState } from '../shared/ErrorState';
@@ -99,9 +99,13 @@ function Line({ line, onRemove, removable, busy }: { line: SavedOrderLineToday; 
           </Typography>
         )}
         <Typography variant="body2" color="textSecondary">
-          Quantity {saved.quantity} · {unitOfMeasure({ ...saved, allowCaseOrder: false })}
-          {unitPrice && ` · ${formatUnitPrice(unitPrice)} each`}
+          {quantityInWords(saved)}
         </Typography>
+        {unitPrice && (
+          <Typography variant="body2" color="textSecondary">
+            {priceInWords({ ...saved, unitPrice })}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ gridArea: 'total', textAlign: 'right' }}>
         {lineTotal ? (

@@ -8,15 +8,15 @@ import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayName, type UserProfile } from '../../domain/accounts/profile';
-import { cartItemCount } from '../../domain/cart/cart';
+import { cartButtonName, cartLineCount } from '../../domain/cart/cart';
 import { useBuyerServices } from '../shared/use-buyer-services';
 
-/** The cart button: its count follows every change to the cart. */
+/** The cart button: its badge counts the cart's lines, and its name says so. */
 function CartButton() {
   const { cart } = useBuyerServices();
-  const count = useSelector(cart, (snapshot) => cartItemCount(snapshot.context.items));
+  const count = useSelector(cart, (snapshot) => cartLineCount(snapshot.context.items));
   return (
-    <IconButton component={RouterLink} to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <IconButton component={RouterLink} to="/cart" aria-label={cartButtonName(count)}>
       <Badge badgeContent={count} color="secondary" max={999}>
         <ShoppingCartOutlinedIcon />
       </Badge>

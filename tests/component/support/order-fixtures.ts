@@ -61,7 +61,7 @@ export const ORDER_12: Order = anOrder({
       price: usd('11.50'),
       total: usd('276.00'),
       product: { id: products.caseLight.id, name: products.caseLight.name, images: ['/images/p-case.jpg'] },
-      variant: { id: 'v-case', name: 'Natural Brass' },
+      variant: { id: 'v-case', name: 'Natural Brass', sku: 'LT-001-1' },
     }),
     anOrderItem({ id: 'oi-single', quantity: 3, price: usd('12.00'), total: usd('36.00') }),
     anOrderItem({
@@ -81,6 +81,7 @@ export const ORDER_12: Order = anOrder({
   notes: 'Leave at the loading dock',
   paymentOrder: 'PO-7781',
   trackingNumber: '1Z999AA10123456784',
+  paymentMethod: 'ACCOUNT_CREDIT',
 });
 
 /** `count` orders numbered down from `from` (newest first), each of one line. */

@@ -4,7 +4,8 @@ import {
   addAllToCartTelling,
   addToCart,
   cartCaseDiscountApplies,
-  cartItemCount,
+  cartButtonName,
+  cartLineCount,
   cartLineTotal,
   cartSubtotal,
   cartUnitPrice,
@@ -20,23 +21,30 @@ import { aCartItem, usd } from '../../support/mothers';
 describe('addToCart', () => {
   it('adds a new line to an empty cart', () => {
     const item = aCartItem({ quantity: 2 });
-    const { cart, merged } = addToCart([], item);
-    expect(merged).toBe(false);
+    const { cart, outcome } = addToCart([], item);
+    expect(outcome).toBe('added');
     expect(cart).toEqual([item]);
   });
 
   it('merges the same product, variant and quantity type by adding quantities', () => {
     const start: Cart = [aCartItem({ quantity: 2 })];
-    const { cart, merged } = addToCart(start, aCartItem({ quantity: 3 }));
-    expect(merged).toBe(true);
+    const { cart, outcome } = addToCart(start, aCartItem({ quantity: 3 }));
+    expect(outcome).toBe('merged');
     expect(cart).toHaveLength(1);
     expect(cart[0]?.quantity).toBe(5);
     expect(start[0]?.quantity).toBe(2); // the original cart is not mutated
   });
 
-  it('caps a merged line at 999', () => {
-    const { cart } = addToCart([aCartItem({ quantity: 998 })], aCartItem({ quantity: 5 }));
+  it('fills a line up to 999 exactly', () => {
+    const { cart, outcome } = addToCart([aCartItem({ quantity: 994 })], aCartItem({ quantity: 5 }));
+    expect(outcome).toBe('merged');
     expect(cart[0]?.quantity).toBe(999);
+  });
+
+  it('refuses an addition that would take a line past 999, whole: nothing is brought down to 999', () => {
+    const start: Cart = [aCartItem({ quantity: 998 })];
+    const result = addToCart(start, aCartItem({ quantity: 5 }));
+    expect(result).toEqual({ outcome: 'overLimit', cart: start, inCart: 998 });
   });
 
   it.each([
@@ -44,8 +52,8 @@ describe('addToCart', () => {
     ['a different variant', { variantId: 'v-2' }],
     ['a different product', { productId: 'p-2' }],
   ])('%s makes a new line', (_label, overrides) => {
-    const { cart, merged } = addToCart([aCartItem({ quantity: 2 })], aCartItem({ quantity: 1, ...overrides }));
-    expect(merged).toBe(false);
+    const { cart, outcome } = addToCart([aCartItem({ quantity: 2 })], aCartItem({ quantity: 1, ...overrides }));
+    expect(outcome).toBe('added');
     expect(cart.map((line) => line.quantity)).toEqual([2, 1]);
   });
 });
@@ -126,20 +134,24 @@ describe('cart totals', () => {
     expect(cartCaseDiscountApplies(item)).toBe(casePrice);
   });
 
-  it('cartItemCount sums the line quantities', () => {
-    expect(cartItemCount(mixed)).toBe(6);
-    expect(cartItemCount([])).toBe(0);
+  it('the cart badge counts lines, and its name says so', () => {
+    expect(cartLineCount(mixed)).toBe(mixed.length);
+    expect(cartLineCount([])).toBe(0);
+    expect([0, 1, 2].map(cartButtonName)).toEqual(['Cart, 0 lines', 'Cart, 1 line', 'Cart, 2 lines']);
+  });
+
+  it('3 lights and 1 case of 12 are 2 lines on the badge, not 4', () => {
+    const cart: Cart = [aCartItem({ productId: 'p-1', quantity: 3 }), aCartItem({ productId: 'p-2', quantityType: 'CASE', quantity: 1 })];
+    expect(cartLineCount(cart)).toBe(2);
   });
 });
 
 describe('adding many lines at once', () => {
-  it('adds them as Add to Cart adds each in turn: the same line adds up to at most 999, others keep their order', () => {
+  it('adds them in turn: the same line adds up to at most 999 and what was left out is told, others keep their order', () => {
     const a = aCartItem({ productId: 'p-1', variantId: 'v-1', quantity: 600 });
     const b = aCartItem({ productId: 'p-2', variantId: 'v-2', quantity: 2 });
     const aCase = aCartItem({ productId: 'p-1', variantId: 'v-1', quantityType: 'CASE', quantity: 1 });
     const items = [{ ...a, quantity: 500 }, b, aCase, { ...b, quantity: 3 }];
-    const oneByOne = items.reduce<Cart>((cart, item) => addToCart(cart, item).cart, [a]);
-    expect(addAllToCart([a], items)).toEqual(oneByOne);
     expect(addAllToCartTelling([a], items).capped).toEqual([{ item: items[0], notAdded: 101 }]);
     expect(addAllToCart([a], items).map((line) => [line.productId, line.quantityType, line.quantity])).toEqual([
       ['p-1', 'SINGLE', 999],
