@@ -18,6 +18,7 @@ import { COUPON_NOT_ELIGIBLE, type Coupon } from '../../domain/coupons/coupon';
 import { formatOrderNumber } from '../../domain/orders/order-display';
 import { placedBeforeNotice } from '../../domain/orders/unanswered-order';
 import { walletCovers } from '../../domain/payments/payment-method';
+import { paymentMessages } from '../../domain/payments/payment-session';
 import { ZERO, cents, formatMoney } from '../../domain/shared/money';
 import { FormSection, NotesField, WIDE } from '../account/form-parts';
 import { useServices, useSession } from '../app/services-context';
@@ -368,8 +369,14 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   const actor = useActorRef(checkoutMachineFor(screenParts), { input: { cart: items, profile, shipping: info.shipping, ...checkoutStart(screenParts) } });
   const underWay = useSelector(
     actor,
-    (snapshot) => isPlacing(snapshot) || snapshot.matches({ order: 'awaitingPayment' }) || snapshot.matches({ order: 'placed' }),
+    (snapshot) =>
+      isPlacing(snapshot) ||
+      snapshot.matches({ order: 'awaitingPayment' }) ||
+      snapshot.matches({ order: 'placed' }) ||
+      snapshot.matches({ order: 'paidElsewhere' }),
   );
+  const paidElsewhere = useSelector(actor, (snapshot) => snapshot.matches({ order: 'paidElsewhere' }));
+  const placedOrderId = useSelector(actor, (snapshot) => snapshot.context.placedOrderId);
   const form = useRef<HTMLFormElement>(null);
   // Once the coupon field is used, the applied look is written while the buyer types: a checkout without a coupon never pays for it.
   const [couponLookWanted, setCouponLookWanted] = useState(false);
@@ -411,6 +418,15 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
     if (target instanceof HTMLElement) target.focus();
   }
 
+  if (paidElsewhere) {
+    return (
+      <>
+        <Heading />
+        <PaidElsewhereNotice orderId={placedOrderId} />
+      </>
+    );
+  }
+
   return (
     <>
       <Heading />
@@ -445,6 +461,20 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
         </WarmStyles>
       )}
     </>
+  );
+}
+
+/** The order was paid in the tab the provider returned to: its way on, in place of a form with nothing left to pay. */
+function PaidElsewhereNotice({ orderId }: { orderId: string | null }) {
+  return (
+    <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1 } }}>
+      {paymentMessages.paidElsewhere}
+      {orderId !== null ? (
+        <RouterLink to={`/orders/${orderId}`}>Open order {formatOrderNumber(orderId)}</RouterLink>
+      ) : (
+        <RouterLink to="/orders">View my orders</RouterLink>
+      )}
+    </Alert>
   );
 }
 
