@@ -10,7 +10,7 @@ import {
   type Gateway,
 } from '../../domain/payments/payment-method';
 import { isOpenablePaymentUrl } from '../../domain/payments/payment-url';
-import { isReturningGateway, type ReturningGateway } from '../../domain/payments/payment-session';
+import { isReturningGateway, paymentMessages, type ReturningGateway } from '../../domain/payments/payment-session';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import type { Order } from '../../domain/orders/order';
 import { chargedTotalNotice } from '../../domain/orders/charged-total';
@@ -44,6 +44,8 @@ export type CheckoutEmitted =
   /** `chargedNotice`: the recorded total differs from the one shown (both figures), else null. */
   | { type: 'orderPlaced'; message: string; chargedNotice: string | null }
   | { type: 'paymentStarted'; message: string }
+  /** The provider's tab has told this one the payment is made. */
+  | { type: 'paidElsewhere'; message: string }
   | { type: 'failed'; message: string };
 
 export interface CheckoutContext {
@@ -426,10 +428,16 @@ export const checkoutMachine = setup({
             { src: 'watchPaymentTab' },
           ],
           on: {
-            PAYMENT_TAB_PAID: { target: 'paidElsewhere', actions: 'forgetNotes' },
+            PAYMENT_TAB_PAID: {
+              target: 'paidElsewhere',
+              actions: ['forgetNotes', emit({ type: 'paidElsewhere', message: paymentMessages.paidElsewhere })],
+            },
             PAYMENT_TAB_ENDED: {
               target: 'editing',
-              actions: assign({ error: ({ event }) => event.message, paymentUrl: null, placedOrderId: null, chargedNotice: null, shownTotal: null }),
+              actions: [
+                assign({ error: ({ event }) => event.message, paymentUrl: null, placedOrderId: null, chargedNotice: null, shownTotal: null }),
+                emit(({ event }) => ({ type: 'failed', message: event.message })),
+              ],
             },
           },
         },

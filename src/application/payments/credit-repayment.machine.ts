@@ -16,7 +16,11 @@ export type CreditRepaymentEvent =
   | { type: 'AMOUNT_CHANGED'; amountDue: Money }
   | PaymentTabEvent;
 
-export type CreditRepaymentEmitted = { type: 'paymentStarted'; message: string } | { type: 'failed'; message: string };
+export type CreditRepaymentEmitted =
+  | { type: 'paymentStarted'; message: string }
+  /** The provider's tab has told this one the repayment is made. */
+  | { type: 'paidElsewhere'; message: string }
+  | { type: 'failed'; message: string };
 
 interface CreditRepaymentContext {
   amountDue: Money;
@@ -118,8 +122,14 @@ export const creditRepaymentMachine = setup({
     awaitingPayment: {
       invoke: { src: 'watchPaymentTab' },
       on: {
-        PAYMENT_TAB_PAID: { target: 'paidElsewhere', actions: 'walletChanged' },
-        PAYMENT_TAB_ENDED: { target: 'editing', actions: assign({ error: ({ event }) => event.message, paymentUrl: null }) },
+        PAYMENT_TAB_PAID: {
+          target: 'paidElsewhere',
+          actions: ['walletChanged', emit({ type: 'paidElsewhere', message: paymentMessages.paidElsewhere })],
+        },
+        PAYMENT_TAB_ENDED: {
+          target: 'editing',
+          actions: [assign({ error: ({ event }) => event.message, paymentUrl: null }), emit(({ event }) => ({ type: 'failed', message: event.message }))],
+        },
       },
     },
     // The due shown is the one read again after the payment.

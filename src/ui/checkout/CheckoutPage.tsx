@@ -391,6 +391,11 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
         navigate('/profile', { state: { chargedNotice } satisfies ProfilePageState });
       }),
       actor.on('paymentStarted', ({ message }) => notify.success(message)),
+      actor.on('paidElsewhere', ({ message }) => {
+        notify.success(message);
+        // The long form gives way to a short notice: the buyer is taken to it.
+        window.scrollTo({ top: 0 });
+      }),
       actor.on('failed', ({ message }) => notify.error(message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -468,7 +473,7 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
 function PaidElsewhereNotice({ orderId }: { orderId: string | null }) {
   return (
     <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1 } }}>
-      {paymentMessages.paidElsewhere}
+      <span>{paymentMessages.paidElsewhere}</span>
       {orderId !== null ? (
         <RouterLink to={`/orders/${orderId}`}>Open order {formatOrderNumber(orderId)}</RouterLink>
       ) : (

@@ -34,6 +34,7 @@ function CreditPaymentForm({ profile }: { profile: UserProfile }) {
   useEffect(() => {
     const subscriptions = [
       actor.on('paymentStarted', ({ message }) => notify.success(message)),
+      actor.on('paidElsewhere', ({ message }) => notify.success(message)),
       actor.on('failed', ({ message }) => notify.error(message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -459,8 +459,9 @@ describe('checkoutMachine, the tab left behind while the provider\'s tab is open
   });
 
   it('paid in the other tab: the order it placed is the way on, and its purchase order is not kept for the next', async () => {
-    const { actor, tellFromTab, forgetNotes, clearCart } = await awaitingCardPayment();
+    const { actor, tellFromTab, forgetNotes, clearCart, emitted } = await awaitingCardPayment();
     tellFromTab({ type: 'PAYMENT_TAB_PAID' });
+    expect(emitted.at(-1)).toEqual({ type: 'paidElsewhere', message: 'Payment completed in the other tab' });
     expect(actor.getSnapshot().matches({ order: 'paidElsewhere' })).toBe(true);
     expect(actor.getSnapshot().context.placedOrderId).toBe('21');
     expect(forgetNotes).toHaveBeenCalledOnce();
@@ -475,8 +476,9 @@ describe('checkoutMachine, the tab left behind while the provider\'s tab is open
     ['cancelled there', 'The payment was cancelled in the other tab. No charges were made to your account.'],
     ['not verified there', 'Failed to verify payment'],
   ])('%s: Pay is offered again with the reason, the purchase order and notes as typed', async (_, message) => {
-    const { actor, tellFromTab, placeOrder, startPayment, forgetNotes } = await awaitingCardPayment();
+    const { actor, tellFromTab, placeOrder, startPayment, forgetNotes, emitted } = await awaitingCardPayment();
     tellFromTab({ type: 'PAYMENT_TAB_ENDED', message });
+    expect(emitted.at(-1)).toEqual({ type: 'failed', message });
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
     expect([context.error, context.purchaseOrder, context.notes, context.paymentUrl]).toEqual([message, 'PO-4410', 'Deliver to gate 3', null]);
