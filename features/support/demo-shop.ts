@@ -181,7 +181,14 @@ export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => r
       },
     }),
     loadCheckoutMemory: async () => new SessionStorageCheckout(new MemoryStorage()),
-    paymentWindow: { shopOrigin: DEMO_ORIGIN, open: (url) => void opened.push(url) },
+    loadPaymentTabs: async () => ({ tell: () => undefined, watch: () => () => undefined }),
+    paymentWindow: {
+      shopOrigin: DEMO_ORIGIN,
+      open: (url) => {
+        opened.push(url);
+        return null;
+      },
+    },
     clock,
     timers,
   });

@@ -23,6 +23,7 @@ import type { OrdersPort } from './ports/orders.port';
 import type { SavedOrdersPort } from './ports/saved-orders.port';
 import type { PaymentSessionStorePort } from './ports/payment-session-store.port';
 import type { PaymentWindowPort } from './ports/payment-window.port';
+import type { PaymentTabsPort } from './ports/payment-tabs.port';
 import type { WalletPort } from './ports/wallet.port';
 import type { TransactionsPort } from './ports/transactions.port';
 import type { AppShellPort } from './ports/app-shell.port';
@@ -94,6 +95,8 @@ export interface AppServiceParts {
   readonly loadCartStorage: () => Promise<CartStoragePort>;
   readonly loadPaymentSessionStore: () => Promise<PaymentSessionStorePort>;
   readonly loadCheckoutMemory: () => Promise<CheckoutMemoryPort>;
+  /** The buyer's tabs telling each other how a payment ended, loaded with the buyer's services. */
+  readonly loadPaymentTabs: () => Promise<PaymentTabsPort>;
   /** The CSV reader and writer (a library of its own), loaded by the screens that import or export a list. */
   readonly loadCsv: () => Promise<CsvPort>;
   readonly loadAppShell: () => Promise<AppShellPort>;
@@ -174,10 +177,10 @@ export function startAppServices(parts: AppServiceParts): AppServices {
   };
   // Its own chunk, with the storages fetched alongside: the home page carries no cart, checkout or orders code.
   const buyer = onFirstUse(() =>
-    Promise.all([import('./buyer-services'), storages.load()]).then(([{ buyerServices }, loaded]) => {
+    Promise.all([import('./buyer-services'), storages.load(), parts.loadPaymentTabs()]).then(([{ buyerServices }, loaded, paymentTabs]) => {
       const { cart: cartStorage, paymentSession: paymentSessionStore, checkout: checkoutMemory } = forgotten(loaded);
       const walletChanged = () => session.send({ type: 'WALLET_CHANGED' });
-      return buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore, checkoutMemory, walletChanged });
+      return buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore, checkoutMemory, paymentTabs, walletChanged });
     }),
   );
   forgetBuyerOnSignOut(session, () => {

@@ -25,7 +25,9 @@ import type { CouponsPort } from './ports/coupons.port';
 import type { OrdersPort } from './ports/orders.port';
 import type { PaymentSessionStorePort } from './ports/payment-session-store.port';
 import type { CheckoutMemoryPort, CheckoutNotes } from './ports/checkout-memory.port';
-import type { PaymentWindowPort } from './ports/payment-window.port';
+import type { OpenedPaymentTab, PaymentWindowPort } from './ports/payment-window.port';
+import type { PaymentTabNews, PaymentTabsPort } from './ports/payment-tabs.port';
+import type { WatchPaymentTab } from './payments/payment-tab';
 import type { WalletPort } from './ports/wallet.port';
 import { ordersUseCases, type OrdersUseCases } from './orders/orders.use-cases';
 import type { TransactionsPort } from './ports/transactions.port';
@@ -77,6 +79,10 @@ export interface BuyerScreenParts {
   readonly clock: ClockPort;
   /** A card or PayPal payment begun: its session kept (and watched for expiry), the provider's page opened. */
   readonly startPayment: (type: PaymentSessionType) => (_: unknown, payment: { url: string; gateway: ReturningGateway }) => void;
+  /** How the payment begun in this tab ends in the provider's tab: its news, or the tab closed. */
+  readonly watchPaymentTab: WatchPaymentTab;
+  /** The tab the provider returned to tells the buyer's other tabs how the payment ended. */
+  readonly tellPaymentTabs: (news: PaymentTabNews) => void;
   /** The machines open https pages; the shop's own origin (the demo's page) only the composition knows. */
   readonly openableUrl: (_: unknown, answer: { paymentUrl: unknown }) => boolean;
   /** An order placed or paid: the cart emptied, and a later draft starts without its purchase order and notes. */
@@ -101,6 +107,7 @@ export interface BuyerParts {
   readonly checkoutMemory: CheckoutMemoryPort;
   readonly walletChanged: () => void;
   readonly paymentWindow: PaymentWindowPort;
+  readonly paymentTabs: PaymentTabsPort;
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
   readonly savedOrders: SavedOrdersPort;
@@ -110,7 +117,7 @@ export interface BuyerParts {
 }
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
-  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, checkoutMemory, paymentWindow, clock, transactions, savedOrders } =
+  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, checkoutMemory, paymentWindow, paymentTabs, clock, transactions, savedOrders } =
     parts;
   let toldNotKept = false;
   const cart = createActor(
@@ -149,8 +156,21 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       const session = newPaymentSession(type, gateway, clock.now());
       paymentSessionStore.save(session);
       sessionExpiry.send({ type: 'STARTED', session, now: session.timestamp });
-      paymentWindow.open(url);
+      openedTab = { purpose: type, tab: paymentWindow.open(url) };
     };
+  // The provider's tab this tab opened last; null tab when the browser blocked it (the buyer opens it from the notice).
+  let openedTab: { purpose: PaymentSessionType; tab: OpenedPaymentTab | null } | null = null;
+  const watchPaymentTab: WatchPaymentTab = (purpose, listener) => {
+    const stopNews = paymentTabs.watch((news) => {
+      if (news.purpose === purpose) listener(news);
+    });
+    const opened = openedTab?.purpose === purpose ? openedTab.tab : null;
+    const stopClosed = opened?.whenClosed(() => listener({ kind: 'closed', purpose })) ?? (() => undefined);
+    return () => {
+      stopNews();
+      stopClosed();
+    };
+  };
   const openableUrl = (_: unknown, answer: { paymentUrl: unknown }) => isOpenablePaymentUrl(answer.paymentUrl, paymentWindow.shopOrigin);
   // In the tab's session storage: a reload keeps them; sign-out and the order placed forget them.
   const checkoutNotes = {
@@ -175,9 +195,9 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       cancel() {
         const session = paymentSessionStore.load();
         paymentSessionStore.clear();
-        return session && isSessionLive(session, clock.now())
-          ? { kind: 'cancelled', title: paymentMessages.cancelledTitle, retryPath: retryPathFor(session.type) }
-          : { kind: 'expired', message: paymentMessages.expired, goTo: PAYMENT_PROBLEM_PATH };
+        if (!session || !isSessionLive(session, clock.now())) return { kind: 'expired', message: paymentMessages.expired, goTo: PAYMENT_PROBLEM_PATH };
+        paymentTabs.tell({ kind: 'cancelled', purpose: session.type });
+        return { kind: 'cancelled', title: paymentMessages.cancelledTitle, retryPath: retryPathFor(session.type) };
       },
     },
     screenParts: {
@@ -188,6 +208,8 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       savedOrders,
       clock,
       startPayment,
+      watchPaymentTab,
+      tellPaymentTabs: (news) => paymentTabs.tell(news),
       openableUrl,
       clearCart,
       clearPaymentSession: () => paymentSessionStore.clear(),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../src/application/ports/orders.port';
 import { BackendError } from '../../src/application/shared/backend-error';
@@ -586,5 +586,56 @@ describe('an empty cart', () => {
     const { location } = renderApp('/checkout', { role: 'DEALER' });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(location()).toBe('/cart');
+  });
+});
+
+describe('checkout, the tab left behind once the payment ends in the provider\'s tab', () => {
+  async function payByCard() {
+    const app = await openCheckout({ orders: { placeOrder: async (): Promise<PlacedOrder> => ({ paymentUrl: PAYMENT_URL, orderId: '21' }) } });
+    await fillPurchaseOrder(app.user);
+    await app.user.type(screen.getByRole('textbox', { name: 'Order Notes' }), 'Gate 3');
+    await app.user.click(payButton());
+    await within(main()).findByText('Please complete your payment in the new tab');
+    return app;
+  }
+
+  it('paid there: "Payment completed in the other tab" and the order, in place of a form with nothing left to pay', async () => {
+    const { hearFromOtherTab, services, location } = await payByCard();
+    act(() => hearFromOtherTab({ kind: 'paid', purpose: 'ORDER_PURCHASE' }));
+    // The tab the provider returned to empties the cart; this one hears it through the cart's storage.
+    const { cart } = await services.buyer();
+    act(() => cart.send({ type: 'ORDER_COMPLETED' }));
+
+    expect(await within(main()).findByRole('status')).toHaveTextContent('Payment completed in the other tab');
+    expect(within(main()).getByRole('link', { name: 'Open order ORD-0021' })).toHaveAttribute('href', '/orders/21');
+    expect(within(main()).queryByText('Please complete your payment in the new tab')).not.toBeInTheDocument();
+    expect(within(main()).queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(location()).toBe('/checkout');
+  });
+
+  it("a repayment's news is not this order's", async () => {
+    const { hearFromOtherTab } = await payByCard();
+    act(() => hearFromOtherTab({ kind: 'paid', purpose: 'CREDIT_REPAYMENT' }));
+    expect(within(main()).getByText('Please complete your payment in the new tab')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the provider\'s tab closed', (app: Awaited<ReturnType<typeof payByCard>>) => app.closePaymentTab(), 'The payment tab was closed before the payment was completed'],
+    [
+      'the payment not verified there',
+      (app: Awaited<ReturnType<typeof payByCard>>) => app.hearFromOtherTab({ kind: 'failed', purpose: 'ORDER_PURCHASE', message: 'Failed to verify payment' }),
+      'Failed to verify payment',
+    ],
+  ])('%s: Pay is offered again, with the purchase order and notes as typed', async (_, end, message) => {
+    const app = await payByCard();
+    act(() => end(app));
+    expect(within(main()).getByText(message)).toBeInTheDocument();
+    expect(within(main()).queryByText('Please complete your payment in the new tab')).not.toBeInTheDocument();
+    expect(field('Purchase Order')).toHaveValue('PO-7781');
+    expect(screen.getByRole('textbox', { name: 'Order Notes' })).toHaveValue('Gate 3');
+    expect(payButton()).toBeEnabled();
+    await app.user.click(payButton());
+    await waitFor(() => expect(app.orders.placeOrder).toHaveBeenCalledTimes(2));
+    expect(app.orders.placeOrder.mock.calls[1]![0].paymentOrder).toBe('PO-7781');
   });
 });

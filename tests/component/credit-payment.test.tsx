@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PaymentStart } from '../../src/application/ports/orders.port';
 import { BackendError } from '../../src/application/shared/backend-error';
 import { ZERO, parseMoney, toDecimalString } from '../../src/domain/shared/money';
 import { PAYMENT_URL, renderApp, type RenderAppOptions } from './support/render-app';
+import { aProfile } from './support/fixtures';
 
 const DUE = { wallet: { balance: parseMoney('1200'), creditDue: parseMoney('3400.50') } };
 
@@ -116,5 +117,42 @@ describe('credit payment', () => {
     renderApp('/profile', { role: 'DISTRIBUTOR', profile: DUE });
     await screen.findByText('Due Amount');
     expect(document.querySelector('a[href="/credit-payment"]')).toBeNull();
+  });
+});
+
+describe('credit payment, the tab left behind once the repayment ends in the provider\'s tab', () => {
+  it('paid there: says so, reads the due again and shows the new figure, never the old $3,400.50', async () => {
+    let due = '3400.50';
+    const { user, hearFromOtherTab, loadProfile } = await openCreditPayment({
+      getProfile: async () => aProfile('DISTRIBUTOR', { wallet: { balance: parseMoney('1200'), creditDue: parseMoney(due) } }),
+    });
+    await user.click(payButton());
+    await within(main()).findByText('Please complete your payment in the new tab');
+    const loadsBefore = loadProfile.mock.calls.length;
+    due = '0.00';
+    act(() => hearFromOtherTab({ kind: 'paid', purpose: 'CREDIT_REPAYMENT' }));
+
+    expect(within(main()).getByText('Payment completed in the other tab').closest('[role="status"]')).not.toBeNull();
+    expect(within(main()).queryByText('$3,400.50')).not.toBeInTheDocument();
+    expect(await within(main()).findByText('$0.00')).toBeInTheDocument();
+    expect(loadProfile.mock.calls.length).toBe(loadsBefore + 1);
+    expect(within(main()).getByText('You have no pending credit payments')).toBeInTheDocument();
+    expect(within(main()).queryByText('Please complete your payment in the new tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('the provider\'s tab closed without paying: Pay is offered again, with the reason', async () => {
+    const { user, closePaymentTab, wallet } = await openCreditPayment();
+    await user.click(payButton());
+    await within(main()).findByText('Please complete your payment in the new tab');
+    act(() => closePaymentTab());
+
+    expect(within(main()).getByText('The payment tab was closed before the payment was completed')).toBeInTheDocument();
+    expect(within(main()).queryByText('Please complete your payment in the new tab')).not.toBeInTheDocument();
+    expect(within(main()).getByText('$3,400.50')).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    await user.click(payButton());
+    await waitFor(() => expect(wallet.repayDues).toHaveBeenCalledTimes(2));
   });
 });

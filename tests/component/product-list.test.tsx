@@ -76,16 +76,17 @@ describe('product list titles', () => {
 });
 
 describe('product list content', () => {
-  it('shows the free shipping over $2,500 banner', async () => {
+  it("claims the spec's rule itself where the deployment charges it: Free shipping from $2,500.00", async () => {
     renderApp('/products');
     await heading('All Products');
-    expect(screen.getByText(/free shipping on orders over \$2,500/i)).toBeInTheDocument();
+    expect(screen.getByText('Free shipping from $2,500.00')).toBeInTheDocument();
   });
 
-  it('shows no shipping banner when the deployment charges no shipping', async () => {
+  it('claims Free shipping on all orders where the deployment charges no shipping', async () => {
     renderApp('/products', { shipping: 'none' });
     await heading('All Products');
-    expect(screen.queryByText(/free shipping/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Free shipping on all orders')).toBeInTheDocument();
+    expect(screen.queryByText(/\$2,500/)).not.toBeInTheDocument();
   });
 
   it('says No products found matching your search. for an empty search', async () => {

@@ -47,7 +47,8 @@ export function startShop(
     loadAppShell: async () => fakeAppShell(),
     loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
     loadCheckoutMemory: async () => new SessionStorageCheckout(window.sessionStorage),
-    paymentWindow: { shopOrigin: window.location.origin, open: () => undefined },
+    loadPaymentTabs: async () => ({ tell: () => undefined, watch: () => () => undefined }),
+    paymentWindow: { shopOrigin: window.location.origin, open: () => null },
     clock: { now: () => Date.now() },
     firstScreenShowsWallet: overrides.firstScreenShowsWallet,
   });

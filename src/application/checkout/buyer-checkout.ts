@@ -6,6 +6,7 @@ import type { NewOrder } from '../ports/orders.port';
 import type { PendingPay } from '../ports/checkout-memory.port';
 import { newAttemptKey } from '../shared/attempt-key';
 import { oncePer } from '../shared/once-per';
+import { paymentTabWatcher } from '../payments/payment-tab';
 import { checkoutMachine, type CheckoutInput } from './checkout.machine';
 
 /** The order sent again after its first Pay went unanswered and no order of it was found: the same attempt. */
@@ -14,7 +15,7 @@ function isSameAttempt(pending: PendingPay, order: NewOrder): boolean {
 }
 
 /** The checkout machine with the buyer's backend behind it: one per buyer's services, so a screen always gets the same. */
-export const checkoutMachineFor = oncePer(({ coupons, orders, clock, clearCart, startPayment, openableUrl, checkoutMemory, walletChanged }: BuyerScreenParts) =>
+export const checkoutMachineFor = oncePer(({ coupons, orders, clock, clearCart, startPayment, openableUrl, checkoutMemory, walletChanged, watchPaymentTab }: BuyerScreenParts) =>
   checkoutMachine.provide({
     actors: {
       loadCoupons: fromPromise(() => coupons.myCoupons()),
@@ -36,12 +37,14 @@ export const checkoutMachineFor = oncePer(({ coupons, orders, clock, clearCart, 
         const latest = await orders.myOrders({ skip: 0, take: RECENT_ORDERS_LOOKED_AT });
         return latest.find((order) => mayBeTheUnansweredOrder(order, input.purchaseOrder, sentAt)) ?? null;
       }),
+      watchPaymentTab: paymentTabWatcher(watchPaymentTab, 'ORDER_PURCHASE'),
     },
     actions: {
       clearCart,
       walletChanged,
       settlePay: () => checkoutMemory.settlePay(),
       keepNotes: (_, notes) => checkoutMemory.keepNotes(notes),
+      forgetNotes: () => checkoutMemory.keepNotes({ purchaseOrder: '', notes: '' }),
       startPayment: startPayment('ORDER_PURCHASE'),
     },
     guards: { openableUrl },

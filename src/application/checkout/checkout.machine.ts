@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { checkoutMessages, checkoutProblem, type ShippingAddress } from '../../domain/checkout/shipping-address';
@@ -10,7 +10,7 @@ import {
   type Gateway,
 } from '../../domain/payments/payment-method';
 import { isOpenablePaymentUrl } from '../../domain/payments/payment-url';
-import { isReturningGateway, type ReturningGateway } from '../../domain/payments/payment-session';
+import { isReturningGateway, paymentMessages, type ReturningGateway } from '../../domain/payments/payment-session';
 import type { ShippingPolicy } from '../../domain/pricing/pricing';
 import type { Order } from '../../domain/orders/order';
 import { chargedTotalNotice } from '../../domain/orders/charged-total';
@@ -18,6 +18,7 @@ import type { Money } from '../../domain/shared/money';
 import type { NewOrder, PlacedOrder } from '../ports/orders.port';
 import { serverMessageOr } from '../shared/backend-error';
 import { isRefusal, isUnreadableAnswer } from '../shared/payment-outcome';
+import type { PaymentTabEvent } from '../payments/payment-tab';
 import { newOrder, summaryOf } from './checkout';
 
 export type CheckoutTextField = 'purchaseOrder' | 'notes';
@@ -36,12 +37,15 @@ export type CheckoutEvent =
   | { type: 'PLACE_ANOTHER' }
   /** The cart or the profile changed while the page is open (another tab, a profile reload). */
   | { type: 'CART_CHANGED'; cart: Cart }
-  | { type: 'PROFILE_CHANGED'; profile: UserProfile };
+  | { type: 'PROFILE_CHANGED'; profile: UserProfile }
+  | PaymentTabEvent;
 
 export type CheckoutEmitted =
   /** `chargedNotice`: the recorded total differs from the one shown (both figures), else null. */
   | { type: 'orderPlaced'; message: string; chargedNotice: string | null }
   | { type: 'paymentStarted'; message: string }
+  /** The provider's tab has told this one the payment is made. */
+  | { type: 'paidElsewhere'; message: string }
   | { type: 'failed'; message: string };
 
 export interface CheckoutContext {
@@ -173,6 +177,8 @@ export const checkoutMachine = setup({
     findUnansweredOrder: fromPromise<Order | null, { purchaseOrder: string }>(() =>
       Promise.reject(new Error('findUnansweredOrder not provided')),
     ),
+    /** How the payment ends in the provider's tab: paid, failed or cancelled there, or the tab closed. */
+    watchPaymentTab: fromCallback<PaymentTabEvent>(() => undefined),
   },
   actions: {
     clearCart: () => undefined,
@@ -180,6 +186,8 @@ export const checkoutMachine = setup({
     walletChanged: () => undefined,
     /** The last Pay's outcome is known: the order was placed, found, or refused. */
     settlePay: () => undefined,
+    /** The order is paid: its purchase order and notes are not kept for the next one. */
+    forgetNotes: () => undefined,
     /** The purchase order or notes changed: kept for the tab (a reload, the cart's Save as draft). */
     keepNotes: (_, _notes: { purchaseOrder: string; notes: string }) => undefined,
     /** Keeps the payment session (ORDER_PURCHASE, with its gateway) and opens the provider's page in a new tab. */
@@ -409,13 +417,33 @@ export const checkoutMachine = setup({
           },
         },
         // The provider's page is open; the recorded total is read back meanwhile and shown here if it differs.
+        // The tab it ends in tells this one: paid, or not (failed, cancelled, the tab closed), and then Pay is offered again.
         awaitingPayment: {
-          invoke: {
-            src: 'readBackOrder',
-            input: ({ context }) => ({ orderId: context.placedOrderId }),
-            onDone: { actions: assign({ chargedNotice: ({ context, event }) => noticeFor(context, event.output) }) },
+          invoke: [
+            {
+              src: 'readBackOrder',
+              input: ({ context }) => ({ orderId: context.placedOrderId }),
+              onDone: { actions: assign({ chargedNotice: ({ context, event }) => noticeFor(context, event.output) }) },
+              // As when confirming: a read-back that fails only leaves the total unconfirmed (unheard, it stopped the checkout).
+              onError: {},
+            },
+            { src: 'watchPaymentTab' },
+          ],
+          on: {
+            PAYMENT_TAB_PAID: {
+              target: 'paidElsewhere',
+              actions: ['forgetNotes', emit({ type: 'paidElsewhere', message: paymentMessages.paidElsewhere })],
+            },
+            PAYMENT_TAB_ENDED: {
+              target: 'editing',
+              actions: [
+                assign({ error: ({ event }) => event.message, paymentUrl: null, placedOrderId: null, chargedNotice: null, shownTotal: null }),
+                emit(({ event }) => ({ type: 'failed', message: event.message })),
+              ],
+            },
           },
         },
+        paidElsewhere: { type: 'final' },
         placed: { type: 'final' },
       },
     },

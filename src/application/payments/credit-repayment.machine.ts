@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { checkoutMessages } from '../../domain/checkout/shipping-address';
 import { DEFAULT_PAYMENT_METHOD, gatewayFor } from '../../domain/payments/payment-method';
 import { isOpenablePaymentUrl } from '../../domain/payments/payment-url';
@@ -8,10 +8,19 @@ import type { PaymentStart } from '../ports/orders.port';
 import type { Repayment } from '../ports/wallet.port';
 import { serverMessageOr } from '../shared/backend-error';
 import { isUnreadableAnswer } from '../shared/payment-outcome';
+import type { PaymentTabEvent } from './payment-tab';
 
-export type CreditRepaymentEvent = { type: 'SELECT_PAYMENT'; method: string } | { type: 'PAY' } | { type: 'AMOUNT_CHANGED'; amountDue: Money };
+export type CreditRepaymentEvent =
+  | { type: 'SELECT_PAYMENT'; method: string }
+  | { type: 'PAY' }
+  | { type: 'AMOUNT_CHANGED'; amountDue: Money }
+  | PaymentTabEvent;
 
-export type CreditRepaymentEmitted = { type: 'paymentStarted'; message: string } | { type: 'failed'; message: string };
+export type CreditRepaymentEmitted =
+  | { type: 'paymentStarted'; message: string }
+  /** The provider's tab has told this one the repayment is made. */
+  | { type: 'paidElsewhere'; message: string }
+  | { type: 'failed'; message: string };
 
 interface CreditRepaymentContext {
   amountDue: Money;
@@ -38,10 +47,14 @@ export const creditRepaymentMachine = setup({
   },
   actors: {
     repayDues: fromPromise<PaymentStart, Repayment>(() => Promise.reject(new Error('repayDues not provided'))),
+    /** How the payment ends in the provider's tab: paid, failed or cancelled there, or the tab closed. */
+    watchPaymentTab: fromCallback<PaymentTabEvent>(() => undefined),
   },
   actions: {
     /** Keeps the payment session (CREDIT_REPAYMENT, with its gateway) and opens the provider's page in a new tab. */
     startPayment: (_, _params: { url: string; gateway: Repayment['gateway'] }) => undefined,
+    /** Paid in the other tab: the due held is old, and is read again. */
+    walletChanged: () => undefined,
   },
   guards: {
     somethingDue: ({ context }) => !isZero(context.amountDue),
@@ -106,6 +119,22 @@ export const creditRepaymentMachine = setup({
         },
       },
     },
-    awaitingPayment: {},
+    awaitingPayment: {
+      invoke: { src: 'watchPaymentTab' },
+      on: {
+        PAYMENT_TAB_PAID: {
+          target: 'paidElsewhere',
+          actions: ['walletChanged', emit({ type: 'paidElsewhere', message: paymentMessages.paidElsewhere })],
+        },
+        PAYMENT_TAB_ENDED: {
+          target: 'editing',
+          actions: [assign({ error: ({ event }) => event.message, paymentUrl: null }), emit(({ event }) => ({ type: 'failed', message: event.message }))],
+        },
+      },
+    },
+    // The due shown is the one read again after the payment.
+    paidElsewhere: {
+      on: { AMOUNT_CHANGED: { actions: assign({ amountDue: ({ event }) => event.amountDue }) } },
+    },
   },
 });

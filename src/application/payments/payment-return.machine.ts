@@ -7,6 +7,7 @@ import {
   paymentReturnQuery,
   type PaymentSession,
 } from '../../domain/payments/payment-session';
+import type { PaymentTabNews } from '../ports/payment-tabs.port';
 
 export interface PaymentReturnInput {
   /** session_id and gateway from the Success page's query, as the provider sent them. */
@@ -58,6 +59,8 @@ export const paymentReturnMachine = setup({
     clearCart: () => undefined,
     /** A card or PayPal payment verified may move the balance and the due: the held figures are old. */
     walletChanged: () => undefined,
+    /** The tab the payment began in is waiting: it hears how it ended. */
+    tellOtherTabs: (_, _news: PaymentTabNews) => undefined,
   },
 }).createMachine({
   id: 'paymentReturn',
@@ -90,10 +93,20 @@ export const paymentReturnMachine = setup({
             enqueue('clearSession');
             if (sessionType === 'ORDER_PURCHASE') enqueue('clearCart');
             enqueue('walletChanged');
+            enqueue({ type: 'tellOtherTabs', params: { kind: 'paid', purpose: sessionType } });
             enqueue.assign({ outcome: { kind: 'success', message: paymentMessages.completed, goTo: paidPathFor(sessionType) } });
           }),
         },
-        onError: { target: 'failed', actions: assign({ outcome: problem(paymentMessages.verifyFailed) }) },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ outcome: problem(paymentMessages.verifyFailed) }),
+            {
+              type: 'tellOtherTabs',
+              params: ({ context }) => ({ kind: 'failed', purpose: context.session?.type ?? 'ORDER_PURCHASE', message: paymentMessages.verifyFailed }),
+            },
+          ],
+        },
       },
     },
     verified: { type: 'final' },

@@ -42,6 +42,11 @@ export const paymentMessages = {
   cancelledTitle: 'Payment Cancelled',
   noCharge: 'No charges were made to your account.',
   repayFailed: 'Payment failed. Please try again.',
+  /** The tab the buyer paid from, once the tab the provider returned to has verified the payment. */
+  paidElsewhere: 'Payment completed in the other tab',
+  cancelledElsewhere: 'The payment was cancelled in the other tab. No charges were made to your account.',
+  /** The provider's tab closed with no word of the payment: Pay is offered again. */
+  tabClosed: 'The payment tab was closed before the payment was completed',
 } as const;
 
 /** Where Try Again on the Cancel page leads. */

@@ -89,7 +89,6 @@ export function subtotalOf(lines: readonly PricedLine[]): Money {
 }
 
 export const FREE_SHIPPING_THRESHOLD: Money = cents(250_000);
-export const PRODUCT_PAGE_SHIPPING_THRESHOLD: Money = ZERO;
 export const MINIMUM_SHIPPING: Money = cents(1_000);
 export const SHIPPING_RATE = { amount: 5, scale: 2 } as const;
 
@@ -100,24 +99,24 @@ export const SHIPPING_RATE = { amount: 5, scale: 2 } as const;
 export type ShippingPolicy = 'spec' | 'none';
 
 export interface ShippingOptions {
-  /** Free at or above this subtotal; the product page passes 0. */
-  readonly freeShippingThreshold?: Money;
   readonly storeCollection?: boolean;
 }
 
 /** Under the spec's rule: 5% of the subtotal before any coupon, at least $10, free at or above the threshold. */
 export function shippingCost(subtotal: Money, policy: ShippingPolicy, options: ShippingOptions = {}): Money {
-  const threshold = options.freeShippingThreshold ?? FREE_SHIPPING_THRESHOLD;
   if (policy === 'none') return ZERO;
   if (options.storeCollection) return ZERO;
   if (isZero(subtotal)) return ZERO;
-  if (greaterThanOrEqual(subtotal, threshold)) return ZERO;
+  if (greaterThanOrEqual(subtotal, FREE_SHIPPING_THRESHOLD)) return ZERO;
   return maximum([multiplyRounded(subtotal, SHIPPING_RATE), MINIMUM_SHIPPING]);
 }
 
-/** The product page's estimate: free whatever the order value (spec §9, threshold 0). */
-export function productPageShipping(subtotal: Money, policy: ShippingPolicy): Money {
-  return shippingCost(subtotal, policy, { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD });
+/**
+ * The product page's estimate: the line alone, charged as the cart will charge it. The spec's threshold of 0 (always
+ * free) is true only where the deployment charges no shipping; elsewhere the cart then added 5% (issue 39).
+ */
+export function productPageShipping(lineTotal: Money, policy: ShippingPolicy): Money {
+  return shippingCost(lineTotal, policy);
 }
 
 /** Whether the deployment promises free shipping from a threshold (banner, cart progress): only under the spec's rule. */

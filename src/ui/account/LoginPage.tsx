@@ -1,3 +1,4 @@
+import { touchTargetSx } from '../shared/touch-target';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -29,7 +30,7 @@ function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {info.demoAccounts.map((account) => (
           <li key={account.email}>
-            <Link component="button" type="button" onClick={() => onPick(account.email)} variant="body2">
+            <Link component="button" type="button" onClick={() => onPick(account.email)} variant="body2" sx={touchTargetSx}>
               {account.email}
             </Link>
             <Typography component="span" variant="body2" color="textSecondary">
@@ -111,7 +112,7 @@ export function LoginPage() {
             }}
           />
           <Box sx={{ textAlign: 'right', mt: -1 }}>
-            <Link component={RouterLink} to="/forgot-password" variant="body2">
+            <Link component={RouterLink} to="/forgot-password" variant="body2" sx={touchTargetSx}>
               Forgot password?
             </Link>
           </Box>
@@ -121,7 +122,7 @@ export function LoginPage() {
         </Box>
         <Typography variant="body2" sx={{ mt: 2.5, textAlign: 'center' }}>
           New to Lumen Trade?{' '}
-          <Link component={RouterLink} to="/register">
+          <Link component={RouterLink} to="/register" sx={touchTargetSx}>
             Create an account
           </Link>
         </Typography>

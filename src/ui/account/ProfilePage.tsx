@@ -1,3 +1,4 @@
+import { touchTargetSx } from '../shared/touch-target';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -176,7 +177,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           <WalletFigure name="available credit">
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>{formatMoney(balance)}</Typography>
           </WalletFigure>
-          <Link component={RouterLink} to="/transactions" variant="body2">
+          <Link component={RouterLink} to="/transactions" variant="body2" sx={touchTargetSx}>
             View transaction history
           </Link>
         </Panel>
@@ -231,7 +232,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
                 label: 'Website',
                 always: true,
                 value: profile.companyWebsite && (
-                  <Link href={websiteHref(profile.companyWebsite)} target="_blank" rel="noopener noreferrer">
+                  <Link href={websiteHref(profile.companyWebsite)} target="_blank" rel="noopener noreferrer" sx={touchTargetSx}>
                     {profile.companyWebsite}
                     <Box component="span" sx={VISUALLY_HIDDEN}>
                       {' '}
@@ -256,10 +257,10 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           <RecentOrders />
         </Suspense>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mt: 1.5 }}>
-          <Link component={RouterLink} to="/orders" variant="body2" sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to="/orders" variant="body2" sx={{ ...touchTargetSx, fontWeight: 600 }}>
             View All Orders
           </Link>
-          <Link component={RouterLink} to="/saved-orders" variant="body2" sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to="/saved-orders" variant="body2" sx={{ ...touchTargetSx, fontWeight: 600 }}>
             Saved orders
           </Link>
         </Box>

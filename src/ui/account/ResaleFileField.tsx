@@ -1,3 +1,4 @@
+import { TOUCH_TARGET_PX } from '../shared/touch-target';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -51,6 +52,7 @@ export function ResaleFileField({ chosen, onChange }: ResaleFileFieldProps) {
           sx={{
             font: 'inherit',
             maxWidth: '100%',
+            minHeight: TOUCH_TARGET_PX,
             '&::file-selector-button': {
               font: 'inherit',
               mr: 1.5,

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { TOUCH_TARGET_PX } from '../shared/touch-target';
 
 /**
  * Keyboard focus on every button, link-button, card and radio: a navy outline
@@ -6,6 +7,9 @@ import { createTheme, type Theme } from '@mui/material/styles';
  * footer alike. MUI's own focus ripple is too faint to find.
  */
 const FOCUS_RING = { outline: '2px solid #1d3557', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
+
+// MUI's buttons were 37 px tall, its icon buttons 40.
+const TOUCH_TARGET = { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } as const;
 
 /**
  * A field tells the browser's autofill by the animation it starts (MUI's InputBase listens for these names), so
@@ -50,6 +54,7 @@ export function shopTheme(): Theme {
       MuiInputBase: {
         defaultProps: { disableInjectingGlobalStyles: true },
         styleOverrides: {
+          root: { minHeight: TOUCH_TARGET_PX },
           input: {
             animationName: AUTOFILL_CANCEL_ANIMATION,
             animationDuration: '10ms',
@@ -65,14 +70,18 @@ export function shopTheme(): Theme {
         styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
       },
       // A button's own focus style sets its shadow; the halo must win over it.
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { ...TOUCH_TARGET, '&.Mui-focusVisible': FOCUS_RING } } },
+      MuiIconButton: { styleOverrides: { root: TOUCH_TARGET } },
+      // A 24 px box with 10 px around it, in a label as tall: 44 px to tap.
+      MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+      MuiFormControlLabel: { styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       // A card clips what lies outside it, so its ring is drawn inside its edge.
       MuiCardActionArea: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2, boxShadow: 'inset 0 0 0 4px #ffffff' } } },
       },
       // MUI's default unselected toggle text is too faint for WCAG AA on our grey page.
-      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary, minHeight: TOUCH_TARGET_PX }) } },
     },
   }));
 }

@@ -1,3 +1,4 @@
+import { touchTargetSx } from '../shared/touch-target';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -26,7 +27,7 @@ function CardPrice({ product }: { product: Product }) {
         to="/login"
         state={backHere}
         variant="body2"
-        sx={{ fontWeight: 600 }}
+        sx={{ ...touchTargetSx, fontWeight: 600 }}
         aria-label={`Sign in to see prices for ${product.name}`}
       >
         Sign in to see prices

@@ -51,7 +51,7 @@ function ProductView({ product }: { product: Product }) {
           )}
           <VariantOptions product={product} selected={variant} onSelect={select} />
           <PurchasePanel product={product} selection={selection} onSelect={select} />
-          <ShippingBanner allOrders />
+          <ShippingBanner />
         </Box>
       </Box>
       <ProductDescription html={product.description} />

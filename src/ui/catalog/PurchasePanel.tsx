@@ -1,3 +1,4 @@
+import { touchTargetSx } from '../shared/touch-target';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -66,7 +67,7 @@ function SignInForPrices() {
       </Button>
       <Typography variant="body2" sx={{ mt: 1.5 }}>
         No account yet?{' '}
-        <Link component={RouterLink} to="/register">
+        <Link component={RouterLink} to="/register" sx={touchTargetSx}>
           Create a trade account
         </Link>
       </Typography>

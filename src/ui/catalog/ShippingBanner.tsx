@@ -1,19 +1,12 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { freeShippingFrom } from '../../application/catalog/free-shipping';
-import { formatMoney } from '../../domain/shared/money';
+import { shippingClaim } from '../../application/catalog/free-shipping';
 import { useServices } from '../app/services-context';
 
-/**
- * The list says free over $2,500; the product page's estimate is free on all
- * orders. A deployment that charges no shipping makes no shipping promise.
- */
-export function ShippingBanner({ allOrders = false }: { allOrders?: boolean }) {
+/** The list's and product page's shipping claim: what the deployment charges, never more (issue 39). */
+export function ShippingBanner() {
   const { shipping } = useServices().info;
-  const threshold = freeShippingFrom(shipping);
-  if (!threshold) return null;
-  const text = allOrders ? 'Free shipping on all orders' : `Free shipping on orders over ${formatMoney(threshold).replace('.00', '')}`;
   return (
     <Box
       sx={{
@@ -31,7 +24,7 @@ export function ShippingBanner({ allOrders = false }: { allOrders?: boolean }) {
     >
       <LocalShippingOutlinedIcon fontSize="small" aria-hidden />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {text}
+        {shippingClaim(shipping)}
       </Typography>
     </Box>
   );

@@ -18,6 +18,7 @@ import { COUPON_NOT_ELIGIBLE, couponRefusal, type Coupon } from '../../domain/co
 import { formatOrderNumber } from '../../domain/orders/order-display';
 import { placedBeforeNotice } from '../../domain/orders/unanswered-order';
 import { walletCovers } from '../../domain/payments/payment-method';
+import { paymentMessages } from '../../domain/payments/payment-session';
 import { ZERO, cents, formatMoney } from '../../domain/shared/money';
 import { FormSection, NotesField, WIDE } from '../account/form-parts';
 import { useServices, useSession } from '../app/services-context';
@@ -368,8 +369,14 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   const actor = useActorRef(checkoutMachineFor(screenParts), { input: { cart: items, profile, shipping: info.shipping, ...checkoutStart(screenParts) } });
   const underWay = useSelector(
     actor,
-    (snapshot) => isPlacing(snapshot) || snapshot.matches({ order: 'awaitingPayment' }) || snapshot.matches({ order: 'placed' }),
+    (snapshot) =>
+      isPlacing(snapshot) ||
+      snapshot.matches({ order: 'awaitingPayment' }) ||
+      snapshot.matches({ order: 'placed' }) ||
+      snapshot.matches({ order: 'paidElsewhere' }),
   );
+  const paidElsewhere = useSelector(actor, (snapshot) => snapshot.matches({ order: 'paidElsewhere' }));
+  const placedOrderId = useSelector(actor, (snapshot) => snapshot.context.placedOrderId);
   const form = useRef<HTMLFormElement>(null);
   // Once the coupon field is used, the applied look is written while the buyer types: a checkout without a coupon never pays for it.
   const [couponLookWanted, setCouponLookWanted] = useState(false);
@@ -384,6 +391,11 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
         navigate('/profile', { state: { chargedNotice } satisfies ProfilePageState });
       }),
       actor.on('paymentStarted', ({ message }) => notify.success(message)),
+      actor.on('paidElsewhere', ({ message }) => {
+        notify.success(message);
+        // The long form gives way to a short notice: the buyer is taken to it.
+        window.scrollTo({ top: 0 });
+      }),
       actor.on('failed', ({ message }) => notify.error(message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -409,6 +421,15 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
           : undefined;
     const target = first ? form.current?.elements.namedItem(first) : null;
     if (target instanceof HTMLElement) target.focus();
+  }
+
+  if (paidElsewhere) {
+    return (
+      <>
+        <Heading />
+        <PaidElsewhereNotice orderId={placedOrderId} />
+      </>
+    );
   }
 
   return (
@@ -445,6 +466,20 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
         </WarmStyles>
       )}
     </>
+  );
+}
+
+/** The order was paid in the tab the provider returned to: its way on, in place of a form with nothing left to pay. */
+function PaidElsewhereNotice({ orderId }: { orderId: string | null }) {
+  return (
+    <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1 } }}>
+      <span>{paymentMessages.paidElsewhere}</span>
+      {orderId !== null ? (
+        <RouterLink to={`/orders/${orderId}`}>Open order {formatOrderNumber(orderId)}</RouterLink>
+      ) : (
+        <RouterLink to="/orders">View my orders</RouterLink>
+      )}
+    </Alert>
   );
 }
 

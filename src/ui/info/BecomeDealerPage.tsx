@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { shippingClaim } from '../../application/catalog/free-shipping';
+import { useServices } from '../app/services-context';
 import { BulletList, InfoPage, Paragraph, Section, SupportEmail } from './InfoPage';
 
 export function BecomeDealerPage() {
+  const { shipping } = useServices().info;
   return (
     <InfoPage
       title="Become a Dealer"
@@ -15,7 +18,7 @@ export function BecomeDealerPage() {
             'Trade pricing set by your account role: contractor, dealer or distributor.',
             'Credit accounts for approved businesses, so you can order now and pay on terms.',
             'Case discounts: 5% off every unit when you order by the full case.',
-            'Free shipping on orders of $2,500 or more, and collection from our Santa Rosa store for local dealers.',
+            `${shippingClaim(shipping)}, and collection from our Santa Rosa store for local dealers.`,
             'Marketing support: printed catalogues, display samples, product photography and co-op advertising.',
           ]}
         />

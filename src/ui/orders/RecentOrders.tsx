@@ -1,3 +1,4 @@
+import { touchTargetSx } from '../shared/touch-target';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Skeleton } from '../shared/Skeleton';
@@ -42,7 +43,7 @@ function RecentOrder({ order }: { order: Order }) {
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, minWidth: 0 }}>
-        <Link component={RouterLink} to={`/orders/${encodeURIComponent(order.id)}`} sx={{ fontWeight: 700 }}>
+        <Link component={RouterLink} to={`/orders/${encodeURIComponent(order.id)}`} sx={{ ...touchTargetSx, fontWeight: 700 }}>
           {formatOrderNumber(order.id)}
         </Link>
         <Typography variant="body2" color="textSecondary">

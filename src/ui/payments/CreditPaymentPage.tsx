@@ -8,6 +8,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserProfile } from '../../domain/accounts/profile';
 import { REPAYMENT_METHODS } from '../../domain/payments/payment-method';
+import { paymentMessages } from '../../domain/payments/payment-session';
 import { formatMoney, isZero } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';
 import { usePageTitle } from '../shared/use-page-title';
@@ -33,6 +34,7 @@ function CreditPaymentForm({ profile }: { profile: UserProfile }) {
   useEffect(() => {
     const subscriptions = [
       actor.on('paymentStarted', ({ message }) => notify.success(message)),
+      actor.on('paidElsewhere', ({ message }) => notify.success(message)),
       actor.on('failed', ({ message }) => notify.error(message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -42,6 +44,7 @@ function CreditPaymentForm({ profile }: { profile: UserProfile }) {
   const editing = snapshot.matches('editing');
   const paying = snapshot.matches('paying');
   const awaiting = snapshot.matches('awaitingPayment');
+  const paidElsewhere = snapshot.matches('paidElsewhere');
   const nothingDue = isZero(context.amountDue);
 
   function pay(event: FormEvent) {
@@ -51,6 +54,11 @@ function CreditPaymentForm({ profile }: { profile: UserProfile }) {
 
   return (
     <Box component="form" noValidate onSubmit={pay} aria-label="Credit Payment" sx={{ display: 'grid', gap: 3 }}>
+      {paidElsewhere && (
+        <Alert severity="success" role="status">
+          {paymentMessages.paidElsewhere}
+        </Alert>
+      )}
       <Box
         sx={{
           p: 2,
@@ -86,7 +94,7 @@ function CreditPaymentForm({ profile }: { profile: UserProfile }) {
       {awaiting && context.paymentUrl && <PaymentTabNotice paymentUrl={context.paymentUrl} />}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/profile" variant="outlined" size="large">
-          Cancel
+          {paidElsewhere ? 'Back to Profile' : 'Cancel'}
         </Button>
         <Button type="submit" variant="contained" size="large" disabled={nothingDue || !editing || !figuresCurrent} sx={{ minWidth: 160 }}>
           {paying ? 'Processing...' : 'Pay'}

@@ -1,3 +1,4 @@
+import { TOUCH_TARGET_PX } from './touch-target';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -63,7 +64,8 @@ export function SearchField({ formLabel, label, placeholder, value, onChange, on
           font: 'inherit',
           fontSize: 15,
           color: 'text.primary',
-          py: 1,
+          minHeight: TOUCH_TARGET_PX,
+          py: 0,
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
         }}
       />

@@ -1,3 +1,4 @@
+import { TOUCH_TARGET_PX } from '../shared/touch-target';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { Theme } from '@mui/material/styles';
@@ -23,9 +24,17 @@ const footerSx = (theme: Theme) =>
     pb: 3,
     '& .footer-columns': { display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } },
     '& .footer-column h2': { ...theme.typography.h3, fontSize: '1rem', m: 0, mb: 1.5, color: '#fff' },
-    '& .footer-links': { display: 'flex', flexDirection: 'column', gap: 1 },
-    // Only the footer's own links and lines: the demo controls beside them keep their looks.
-    '& .footer-links > a': { color: '#d9e2ec', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+    '& .footer-links': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 },
+    // Only the footer's own links and lines: the demo controls beside them keep their looks. Tall enough to tap.
+    '& .footer-links > a': {
+      color: '#d9e2ec',
+      textDecoration: 'none',
+      display: 'flex',
+      alignItems: 'center',
+      minHeight: TOUCH_TARGET_PX,
+      minWidth: TOUCH_TARGET_PX,
+      '&:hover': { textDecoration: 'underline' },
+    },
     '& .footer-links > a.footer-email': { color: '#fff' },
     '& .footer-links > p, & .footer-links > address, & .footer-bottom > p': { ...theme.typography.body2, m: 0, fontStyle: 'normal' },
     '& .footer-bottom': {

@@ -1,3 +1,4 @@
+import { TOUCH_TARGET_PX } from '../shared/touch-target';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -77,7 +78,7 @@ export function Header() {
           >
             <MenuIcon />
           </IconButton>
-          <Box component={RouterLink} to="/" aria-label="Lumen Trade home" sx={{ display: 'flex', flexShrink: 0 }}>
+          <Box component={RouterLink} to="/" aria-label="Lumen Trade home" sx={{ display: 'flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX, flexShrink: 0 }}>
             <img src="/images/logo.svg" alt="Lumen Trade" width={144} height={32} />
           </Box>
           <Box sx={{ flex: 1, display: { xs: 'none', sm: 'flex' }, justifyContent: 'center' }}>

@@ -1,3 +1,4 @@
+import { TOUCH_TARGET_PX } from '../shared/touch-target';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
@@ -49,7 +50,9 @@ export function Layout() {
           bgcolor: 'primary.main',
           color: '#fff',
           px: 2,
-          py: 1,
+          display: 'flex',
+          alignItems: 'center',
+          minHeight: TOUCH_TARGET_PX,
           borderRadius: 1,
           '&:focus': { top: 8 },
         }}

@@ -1,3 +1,4 @@
+import { TOUCH_TARGET_PX } from '../shared/touch-target';
 import Box from '@mui/material/Box';
 import { useSelector } from '@xstate/react';
 import type { ToastKind } from '../../application/notifications/toast.machine';
@@ -44,12 +45,18 @@ const TOAST_STYLES = {
   '& .toast-error': { bgcolor: 'error.main' },
   '& .toast-icon': { flex: 'none', width: 22, height: 22, mr: 1.5, my: 0.875, opacity: 0.9, fill: 'currentColor' },
   '& .toast-message': { flex: 1, py: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  // 44 px to tap, drawn over the toast's padding rather than making it taller.
   '& .toast-close': {
     display: 'inline-flex',
-    ml: 1,
-    mr: -1,
-    mt: 0.5,
-    p: 0.625,
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    minWidth: TOUCH_TARGET_PX,
+    minHeight: TOUCH_TARGET_PX,
+    ml: 0.5,
+    mr: -1.5,
+    my: -0.75,
+    p: 0,
     border: 0,
     borderRadius: '50%',
     bgcolor: 'transparent',

@@ -23,6 +23,7 @@ import type { OrdersPort } from '../../../src/application/ports/orders.port';
 import type { SavedOrdersPort } from '../../../src/application/ports/saved-orders.port';
 import type { PaymentSessionStorePort } from '../../../src/application/ports/payment-session-store.port';
 import type { PaymentWindowPort } from '../../../src/application/ports/payment-window.port';
+import type { PaymentTabNews, PaymentTabsPort } from '../../../src/application/ports/payment-tabs.port';
 import type { TransactionsPort } from '../../../src/application/ports/transactions.port';
 import type { WalletPort } from '../../../src/application/ports/wallet.port';
 import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
@@ -213,6 +214,12 @@ export interface RenderedApp extends RenderResult {
   /** An in-memory store: `load` answers what was last saved (or the starting session). */
   readonly paymentSessionStore: FakePort<PaymentSessionStorePort>;
   readonly paymentWindow: FakePort<PaymentWindowPort>;
+  /** What this tab told the buyer's other tabs. */
+  readonly paymentTabs: FakePort<PaymentTabsPort>;
+  /** News from another tab (the one the provider returned to). */
+  readonly hearFromOtherTab: (news: PaymentTabNews) => void;
+  /** The buyer closes the provider's tab that the shop opened. */
+  readonly closePaymentTab: () => void;
   readonly clock: FakePort<ClockPort>;
   /** The cart as last saved to storage. */
   readonly savedCart: () => Cart | undefined;
@@ -358,7 +365,24 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
       storedSession = null;
     }),
   };
-  const paymentWindow: FakePort<PaymentWindowPort> = { shopOrigin: window.location.origin, open: vi.fn<PaymentWindowPort['open']>() };
+  const closedWatchers = new Set<() => void>();
+  const paymentWindow: FakePort<PaymentWindowPort> = {
+    shopOrigin: window.location.origin,
+    open: vi.fn<PaymentWindowPort['open']>(() => ({
+      whenClosed: (listener) => {
+        closedWatchers.add(listener);
+        return () => closedWatchers.delete(listener);
+      },
+    })),
+  };
+  const newsWatchers = new Set<(news: PaymentTabNews) => void>();
+  const paymentTabs: FakePort<PaymentTabsPort> = {
+    tell: vi.fn<PaymentTabsPort['tell']>(),
+    watch: vi.fn<PaymentTabsPort['watch']>((listener) => {
+      newsWatchers.add(listener);
+      return () => newsWatchers.delete(listener);
+    }),
+  };
   const startedAt = options.now ?? Date.now();
   const clock: FakePort<ClockPort> = { now: vi.fn(() => startedAt) };
   let savedCart: Cart | undefined;
@@ -410,6 +434,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     loadAppShell: async () => fakeAppShell(),
     loadPaymentSessionStore: async () => paymentSessionStore,
     loadCheckoutMemory: async () => new SessionStorageCheckout(new MemoryStorage()),
+    loadPaymentTabs: async () => paymentTabs,
     paymentWindow,
     clock,
     transactions,
@@ -455,6 +480,9 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     coupons,
     paymentSessionStore,
     paymentWindow,
+    paymentTabs,
+    hearFromOtherTab: (news) => newsWatchers.forEach((listener) => listener(news)),
+    closePaymentTab: () => closedWatchers.forEach((listener) => listener()),
     clock,
     savedCart: () => savedCart,
     buyerLoaded: () => buyerLoaded,

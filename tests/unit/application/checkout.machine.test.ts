@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { PaymentTabEvent } from '../../../src/application/payments/payment-tab';
 import { checkoutMachine } from '../../../src/application/checkout/checkout.machine';
 import { newOrder } from '../../../src/application/checkout/checkout';
 import type { NewOrder, PlacedOrder } from '../../../src/application/ports/orders.port';
@@ -66,6 +67,10 @@ function startCheckout(options: Options = {}) {
   const findUnanswered = vi.fn(options.findUnanswered ?? (async (_input: { purchaseOrder: string }): Promise<Order | null> => null));
   const clearCart = vi.fn();
   const startPayment = vi.fn();
+  const forgetNotes = vi.fn();
+  const keepNotes = vi.fn();
+  // The provider's tab, while the machine watches it: what it tells reaches the machine.
+  let paymentTab: ((event: PaymentTabEvent) => void) | null = null;
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
@@ -77,8 +82,14 @@ function startCheckout(options: Options = {}) {
         placeOrder: fromPromise(({ input }: { input: NewOrder }) => placeOrder(input)),
         readBackOrder: fromPromise(({ input }: { input: { orderId: string | null } }) => readBack(input)),
         findUnansweredOrder: fromPromise(({ input }: { input: { purchaseOrder: string } }) => findUnanswered(input)),
+        watchPaymentTab: fromCallback<PaymentTabEvent>(({ sendBack }) => {
+          paymentTab = sendBack;
+          return () => {
+            paymentTab = null;
+          };
+        }),
       },
-      actions: { clearCart, startPayment: (_, params) => startPayment(params) },
+      actions: { clearCart, forgetNotes, keepNotes: (_, notes) => keepNotes(notes), startPayment: (_, params) => startPayment(params) },
     }),
     {
       input: {
@@ -92,7 +103,21 @@ function startCheckout(options: Options = {}) {
   const emitted: Array<{ type: string; message: string }> = [];
   actor.on('*', (event) => emitted.push(event as { type: string; message: string }));
   actor.start();
-  return { actor, placeOrder, readBack, findUnanswered, validate, clearCart, startPayment, emitted };
+  return {
+    actor,
+    placeOrder,
+    readBack,
+    findUnanswered,
+    validate,
+    clearCart,
+    startPayment,
+    forgetNotes,
+    keepNotes,
+    emitted,
+    /** Whether the machine is watching the provider's tab, and what that tab tells it. */
+    watchingTab: () => paymentTab !== null,
+    tellFromTab: (event: PaymentTabEvent) => paymentTab?.(event),
+  };
 }
 
 const ready = (actor: ReturnType<typeof startCheckout>['actor']) => waitFor(actor, (s) => !s.matches({ coupons: 'loading' }));
@@ -409,6 +434,60 @@ describe('checkoutMachine, no duplicate order after an unknown result', () => {
     await waitFor(actor, (s) => s.matches({ order: 'placedBefore' }));
     expect(findUnanswered).toHaveBeenCalledTimes(2);
     expect(placeOrder).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('checkoutMachine, the tab left behind while the provider\'s tab is open', () => {
+  async function awaitingCardPayment() {
+    const checkout = startCheckout({ placeOrder: async () => ({ paymentUrl: 'https://pay.example/cs_1', orderId: '21' }) });
+    checkout.actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-4410' });
+    checkout.actor.send({ type: 'EDIT', field: 'notes', value: 'Deliver to gate 3' });
+    checkout.actor.send({ type: 'PAY' });
+    await waitFor(checkout.actor, (s) => s.matches({ order: 'awaitingPayment' }));
+    return checkout;
+  }
+
+  it('watches the provider\'s tab only while the payment is open there', async () => {
+    const checkout = startCheckout({ placeOrder: async () => ({ paymentUrl: 'https://pay.example/cs_1', orderId: '21' }) });
+    expect(checkout.watchingTab()).toBe(false);
+    checkout.actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-4410' });
+    checkout.actor.send({ type: 'PAY' });
+    await waitFor(checkout.actor, (s) => s.matches({ order: 'awaitingPayment' }));
+    expect(checkout.watchingTab()).toBe(true);
+    checkout.tellFromTab({ type: 'PAYMENT_TAB_PAID' });
+    expect(checkout.watchingTab()).toBe(false);
+  });
+
+  it('paid in the other tab: the order it placed is the way on, and its purchase order is not kept for the next', async () => {
+    const { actor, tellFromTab, forgetNotes, clearCart, emitted } = await awaitingCardPayment();
+    tellFromTab({ type: 'PAYMENT_TAB_PAID' });
+    expect(emitted.at(-1)).toEqual({ type: 'paidElsewhere', message: 'Payment completed in the other tab' });
+    expect(actor.getSnapshot().matches({ order: 'paidElsewhere' })).toBe(true);
+    expect(actor.getSnapshot().context.placedOrderId).toBe('21');
+    expect(forgetNotes).toHaveBeenCalledOnce();
+    // The tab the provider returned to empties the cart; this one does not do it twice.
+    expect(clearCart).not.toHaveBeenCalled();
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().matches({ order: 'paidElsewhere' })).toBe(true);
+  });
+
+  it.each([
+    ['the provider\'s tab closed', 'The payment tab was closed before the payment was completed'],
+    ['cancelled there', 'The payment was cancelled in the other tab. No charges were made to your account.'],
+    ['not verified there', 'Failed to verify payment'],
+  ])('%s: Pay is offered again with the reason, the purchase order and notes as typed', async (_, message) => {
+    const { actor, tellFromTab, placeOrder, startPayment, forgetNotes, emitted } = await awaitingCardPayment();
+    tellFromTab({ type: 'PAYMENT_TAB_ENDED', message });
+    expect(emitted.at(-1)).toEqual({ type: 'failed', message });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
+    expect([context.error, context.purchaseOrder, context.notes, context.paymentUrl]).toEqual([message, 'PO-4410', 'Deliver to gate 3', null]);
+    expect(forgetNotes).not.toHaveBeenCalled();
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'awaitingPayment' }));
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+    expect(placeOrder.mock.calls[1]![0].paymentOrder).toBe('PO-4410');
+    expect(startPayment).toHaveBeenCalledTimes(2);
   });
 });
 

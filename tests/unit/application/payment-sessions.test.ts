@@ -3,6 +3,8 @@ import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { buyerServices, type BuyerParts, type BuyerServices } from '../../../src/application/buyer-services';
 import { creditRepaymentMachineFor } from '../../../src/application/payments/buyer-payments';
 import type { PaymentSessionStorePort } from '../../../src/application/ports/payment-session-store.port';
+import type { PaymentTabNews } from '../../../src/application/ports/payment-tabs.port';
+import type { OpenedPaymentTab } from '../../../src/application/ports/payment-window.port';
 import { newPaymentSession, type PaymentSession } from '../../../src/domain/payments/payment-session';
 import { usd } from '../../support/mothers';
 
@@ -23,7 +25,23 @@ function startBuyer(stored: PaymentSession | null, paymentUrl = 'https://pay.exa
       session = null;
     }),
   };
-  const open = vi.fn();
+  const closedWatchers = new Set<() => void>();
+  const open = vi.fn(
+    (): OpenedPaymentTab => ({
+      whenClosed: (listener) => {
+        closedWatchers.add(listener);
+        return () => closedWatchers.delete(listener);
+      },
+    }),
+  );
+  const newsWatchers = new Set<(news: PaymentTabNews) => void>();
+  const paymentTabs = {
+    tell: vi.fn<(news: PaymentTabNews) => void>(),
+    watch: (listener: (news: PaymentTabNews) => void) => {
+      newsWatchers.add(listener);
+      return () => newsWatchers.delete(listener);
+    },
+  };
   const unused = () => {
     throw new Error('not used here');
   };
@@ -38,6 +56,7 @@ function startBuyer(stored: PaymentSession | null, paymentUrl = 'https://pay.exa
     checkoutMemory: unused,
     walletChanged: vi.fn(),
     paymentWindow: { shopOrigin: 'https://shop.example', open },
+    paymentTabs,
     clock: { now: () => now },
     transactions: { myTransactions: unused },
     timers,
@@ -48,6 +67,13 @@ function startBuyer(stored: PaymentSession | null, paymentUrl = 'https://pay.exa
     services,
     store,
     open,
+    walletChanged: parts.walletChanged as ReturnType<typeof vi.fn>,
+    told: paymentTabs.tell,
+    /** News from another of the buyer's tabs. */
+    hear: (news: PaymentTabNews) => newsWatchers.forEach((listener) => listener(news)),
+    /** The buyer closes the provider's tab. */
+    closeTab: () => closedWatchers.forEach((listener) => listener()),
+    watching: () => newsWatchers.size + closedWatchers.size,
     stored: () => session,
     /** Wall clock and machine timers, minutes later. */
     later(minutes: number) {
@@ -103,10 +129,11 @@ describe('the payment session is removed when it expires (spec §4), not only wh
 });
 
 describe('the Cancel page honours expiry too', () => {
-  it('a live session: removed, and its type says where Try Again goes', () => {
-    const { services, stored } = startBuyer(newPaymentSession('CREDIT_REPAYMENT', 'PAYPAL', NOW - 5 * MINUTE));
+  it('a live session: removed, its type says where Try Again goes, and the tab the payment began in is told', () => {
+    const { services, stored, told } = startBuyer(newPaymentSession('CREDIT_REPAYMENT', 'PAYPAL', NOW - 5 * MINUTE));
     expect(services.paymentSessions.cancel()).toEqual({ kind: 'cancelled', title: 'Payment Cancelled', retryPath: '/credit-payment' });
     expect(stored()).toBeNull();
+    expect(told).toHaveBeenCalledExactlyOnceWith({ kind: 'cancelled', purpose: 'CREDIT_REPAYMENT' });
   });
 
   it.each([
@@ -114,9 +141,10 @@ describe('the Cancel page honours expiry too', () => {
     ['an expired one', newPaymentSession('CREDIT_REPAYMENT', 'PAYPAL', NOW - 31 * MINUTE)],
     ['one stamped in the future', newPaymentSession('CREDIT_REPAYMENT', 'PAYPAL', NOW + MINUTE)],
   ])('%s: removed, and no live session to go by: expired or invalid, then /profile', (_, session) => {
-    const { services, stored } = startBuyer(session);
+    const { services, stored, told } = startBuyer(session);
     expect(services.paymentSessions.cancel()).toEqual({ kind: 'expired', message: 'Payment session expired or invalid', goTo: '/profile' });
     expect(stored()).toBeNull();
+    expect(told).not.toHaveBeenCalled();
   });
 });
 
@@ -134,5 +162,53 @@ describe('a payment page is opened only over https, or on the shop itself', () =
     expect(repayment.getSnapshot().value).toBe(state);
     expect(open).toHaveBeenCalledTimes(state === 'awaitingPayment' ? 1 : 0);
     expect(stored() === null).toBe(state === 'editing');
+  });
+});
+
+describe('the tab a repayment began in learns how it ended in the provider\'s tab', () => {
+  async function awaitingRepayment() {
+    const buyer = startBuyer(null);
+    const repayment = createActor(creditRepaymentMachineFor(buyer.services.screenParts), { input: { amountDue: usd('3400.50') } }).start();
+    repayment.send({ type: 'PAY' });
+    await waitFor(repayment, (s) => s.matches('awaitingPayment'));
+    return { ...buyer, repayment };
+  }
+
+  it('paid there: this tab says so and reads the wallet again; it stops listening', async () => {
+    const { repayment, hear, walletChanged, watching } = await awaitingRepayment();
+    expect(watching()).toBe(2);
+    hear({ kind: 'paid', purpose: 'CREDIT_REPAYMENT' });
+    expect(repayment.getSnapshot().value).toBe('paidElsewhere');
+    expect(walletChanged).toHaveBeenCalledOnce();
+    expect(watching()).toBe(0);
+  });
+
+  it("news of an order's payment is not this repayment's", async () => {
+    const { repayment, hear } = await awaitingRepayment();
+    hear({ kind: 'paid', purpose: 'ORDER_PURCHASE' });
+    expect(repayment.getSnapshot().value).toBe('awaitingPayment');
+  });
+
+  it.each([
+    ['the provider\'s tab closed', (tab: Awaited<ReturnType<typeof awaitingRepayment>>) => tab.closeTab(), 'The payment tab was closed before the payment was completed'],
+    [
+      'cancelled there',
+      (tab: Awaited<ReturnType<typeof awaitingRepayment>>) => tab.hear({ kind: 'cancelled', purpose: 'CREDIT_REPAYMENT' }),
+      'The payment was cancelled in the other tab. No charges were made to your account.',
+    ],
+    [
+      'the payment not verified there',
+      (tab: Awaited<ReturnType<typeof awaitingRepayment>>) => tab.hear({ kind: 'failed', purpose: 'CREDIT_REPAYMENT', message: 'Failed to verify payment' }),
+      'Failed to verify payment',
+    ],
+  ])('%s: Pay is offered again, with the reason', async (_, end, message) => {
+    const tab = await awaitingRepayment();
+    end(tab);
+    expect(tab.repayment.getSnapshot().value).toBe('editing');
+    expect(tab.repayment.getSnapshot().context.error).toBe(message);
+    expect(tab.walletChanged).not.toHaveBeenCalled();
+    tab.repayment.send({ type: 'PAY' });
+    await waitFor(tab.repayment, (s) => s.matches('awaitingPayment'));
+    expect(tab.open).toHaveBeenCalledTimes(2);
   });
 });

@@ -89,10 +89,11 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
   const verifyPayment = vi.fn((_query: { sessionId: string; gateway: string }) => verify());
   const clearSession = vi.fn();
   const clearCart = vi.fn();
+  const told = vi.fn();
   const actor = createActor(
     paymentReturnMachine.provide({
       actors: { verifyPayment: fromPromise(({ input: query }) => verifyPayment(query)) },
-      actions: { clearSession, clearCart },
+      actions: { clearSession, clearCart, tellOtherTabs: (_, news) => told(news) },
     }),
     {
       input: {
@@ -105,13 +106,14 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
     },
   );
   actor.start();
-  return { actor, verifyPayment, clearSession, clearCart };
+  return { actor, verifyPayment, clearSession, clearCart, told };
 }
 
 describe('paymentReturnMachine (the Success page)', () => {
   it('verifies an order purchase with the gateway from the query, then clears the session and the cart, and goes to /orders', async () => {
-    const { actor, verifyPayment, clearSession, clearCart } = startReturn({});
+    const { actor, verifyPayment, clearSession, clearCart, told } = startReturn({});
     await waitFor(actor, (s) => s.matches('verified'));
+    expect(told).toHaveBeenCalledExactlyOnceWith({ kind: 'paid', purpose: 'ORDER_PURCHASE' });
     expect(verifyPayment).toHaveBeenCalledWith({ sessionId: 'cs_1', gateway: 'STRIPE' });
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(clearCart).toHaveBeenCalledTimes(1);
@@ -119,8 +121,9 @@ describe('paymentReturnMachine (the Success page)', () => {
   });
 
   it('a repayment keeps the cart and goes to /profile', async () => {
-    const { actor, clearCart } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', 'STRIPE', NOW) });
+    const { actor, clearCart, told } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', 'STRIPE', NOW) });
     await waitFor(actor, (s) => s.matches('verified'));
+    expect(told).toHaveBeenCalledExactlyOnceWith({ kind: 'paid', purpose: 'CREDIT_REPAYMENT' });
     expect(clearCart).not.toHaveBeenCalled();
     expect(actor.getSnapshot().output).toEqual({ kind: 'success', message: 'Payment completed successfully!', goTo: '/profile' });
   });
@@ -138,16 +141,19 @@ describe('paymentReturnMachine (the Success page)', () => {
     ['an unknown gateway', { gateway: 'AUTHORIZE_NET' }],
     ['a gateway that is a path', { gateway: '../user' }],
   ])("%s: 'Payment session expired or invalid', the session removed, nothing verified, then /profile", (_, input) => {
-    const { actor, verifyPayment, clearSession } = startReturn(input);
+    const { actor, verifyPayment, clearSession, told } = startReturn(input);
     expect(actor.getSnapshot().value).toBe('invalid');
+    // No live session of the shop's: no tab of this browser is waiting for this payment.
+    expect(told).not.toHaveBeenCalled();
     expect(verifyPayment).not.toHaveBeenCalled();
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().output).toEqual({ kind: 'error', message: 'Payment session expired or invalid', goTo: '/profile' });
   });
 
   it("a failed verification: 'Failed to verify payment', the cart kept, then /profile", async () => {
-    const { actor, clearCart } = startReturn({}, () => Promise.reject(new BackendError('http', 'x', 500)));
+    const { actor, clearCart, told } = startReturn({}, () => Promise.reject(new BackendError('http', 'x', 500)));
     await waitFor(actor, (s) => s.matches('failed'));
+    expect(told).toHaveBeenCalledExactlyOnceWith({ kind: 'failed', purpose: 'ORDER_PURCHASE', message: 'Failed to verify payment' });
     expect(clearCart).not.toHaveBeenCalled();
     expect(actor.getSnapshot().output).toEqual({ kind: 'error', message: 'Failed to verify payment', goTo: '/profile' });
   });

@@ -130,13 +130,13 @@ describe('productOffer: shipping on the product page', () => {
   });
 
   it.each([
-    ['a tiny order', single(1), aVariant({ dealerPrice: usd('0.50') })],
-    ['a mid order', single(10), aVariant({ dealerPrice: usd('80.00') })],
-    ['a large case order', byCase(20), aVariant({ dealerPrice: usd('300.00') })],
-  ])('is always $0 (%s)', (_label, selection, variant) => {
+    ['a tiny order: the $10.00 minimum', single(1), aVariant({ dealerPrice: usd('0.50') }), 1000],
+    ['a mid order of $800.00: 5%', single(10), aVariant({ dealerPrice: usd('80.00') }), 4000],
+    ['a large case order, over $2,500.00: free', byCase(20), aVariant({ dealerPrice: usd('300.00') }), 0],
+  ])("under the spec's rule is what the cart will charge for the line (%s)", (_label, selection, variant, shipping) => {
     const offer = productOffer(aProduct({ variants: [variant] }), selection, 'DEALER', 'spec');
     expect(c(offer?.lineTotal)).toBeGreaterThan(0);
-    expect(c(offer?.shipping)).toBe(0);
+    expect(c(offer?.shipping)).toBe(shipping);
   });
 });
 

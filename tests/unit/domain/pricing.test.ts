@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   FREE_SHIPPING_THRESHOLD,
-  PRODUCT_PAGE_SHIPPING_THRESHOLD,
   caseDiscountApplies,
   caseUnitPrice,
   effectiveUnitPrice,
@@ -179,14 +178,15 @@ describe('shippingCost under the spec\'s rule', () => {
     expect(centsOf(shippingCost(usd(subtotal), 'spec', { storeCollection: true }))).toBe(0);
   });
 
-  it.each([['0.00'], ['0.01'], ['150.00'], ['2499.99']])(
-    'the product page threshold (0) ships $%s for 0',
-    (subtotal) => {
-      expect(centsOf(PRODUCT_PAGE_SHIPPING_THRESHOLD)).toBe(0);
-      expect(centsOf(shippingCost(usd(subtotal), 'spec', { freeShippingThreshold: PRODUCT_PAGE_SHIPPING_THRESHOLD }))).toBe(0);
-      expect(centsOf(productPageShipping(usd(subtotal), 'spec'))).toBe(0);
-    },
-  );
+  it.each([
+    ['0.01', 1000],
+    ['150.00', 1000],
+    ['300.00', 1500],
+    ['2499.99', 12500],
+    ['2500.00', 0],
+  ])('the product page estimates a $%s line as the cart will charge it: %i cents', (lineTotal, shipping) => {
+    expect(centsOf(productPageShipping(usd(lineTotal), 'spec'))).toBe(shipping);
+  });
 
   it('promises free shipping from the threshold', () => {
     expect(offersFreeShippingThreshold('spec')).toBe(true);
@@ -201,5 +201,9 @@ describe('shippingCost when the deployment charges none (the hosted backend toda
 
   it('promises no free-shipping threshold', () => {
     expect(offersFreeShippingThreshold('none')).toBe(false);
+  });
+
+  it('estimates no shipping on the product page', () => {
+    expect(centsOf(productPageShipping(usd('150.00'), 'none'))).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newPaymentSession } from '../../../src/domain/payments/payment-session';
-import { BrowserPaymentWindow } from '../../../src/infrastructure/browser/browser-payment-window';
+import { BrowserPaymentWindow, CLOSED_CHECK_MS } from '../../../src/infrastructure/browser/browser-payment-window';
 import {
   LocalStoragePaymentSession,
   PAYMENT_SESSION_KEY,
@@ -62,25 +62,77 @@ describe('LocalStoragePaymentSession', () => {
 });
 
 describe('BrowserPaymentWindow', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
-  it('opens the page in a new tab with noopener and noreferrer', () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    new BrowserPaymentWindow().open('https://pay.test/s/1');
-    expect(open).toHaveBeenCalledExactlyOnceWith('https://pay.test/s/1', '_blank', 'noopener,noreferrer');
+  /** The empty tab the shop opens first: its document is where the provider's page is followed from. */
+  function emptyTab() {
+    const tab = { opener: window as Window | null, closed: false, document: document.implementation.createHTMLDocument('') };
+    const followed: HTMLAnchorElement[] = [];
+    tab.document.addEventListener('click', (event) => {
+      event.preventDefault();
+      followed.push(event.target as HTMLAnchorElement);
+    });
+    return { tab, followed };
+  }
+
+  it('opens an empty tab, cuts its opener, then follows a link there that sends no Referer to the page', () => {
+    const { tab, followed } = emptyTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    expect(new BrowserPaymentWindow().open('https://pay.test/s/1')).not.toBeNull();
+    expect(open).toHaveBeenCalledExactlyOnceWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(followed.map((link) => [link.href, link.rel])).toEqual([['https://pay.test/s/1', 'noreferrer']]);
+  });
+
+  it('tells once when the tab is closed, and stops looking', () => {
+    vi.useFakeTimers();
+    const { tab } = emptyTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const closed = vi.fn();
+    new BrowserPaymentWindow().open('https://pay.test/s/1')?.whenClosed(closed);
+    vi.advanceTimersByTime(CLOSED_CHECK_MS * 3);
+    expect(closed).not.toHaveBeenCalled();
+    tab.closed = true;
+    vi.advanceTimersByTime(CLOSED_CHECK_MS);
+    expect(closed).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(CLOSED_CHECK_MS * 3);
+    expect(closed).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops looking once unsubscribed', () => {
+    vi.useFakeTimers();
+    const { tab } = emptyTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const closed = vi.fn();
+    const stop = new BrowserPaymentWindow().open('https://pay.test/s/1')?.whenClosed(closed);
+    stop?.();
+    tab.closed = true;
+    vi.advanceTimersByTime(CLOSED_CHECK_MS * 2);
+    expect(closed).not.toHaveBeenCalled();
+  });
+
+  it('answers null when the browser blocked the tab', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    expect(new BrowserPaymentWindow().open('https://pay.test/s/1')).toBeNull();
   });
 
   it("knows the shop's origin, and opens a page there (the demo's) over plain http", () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { tab, followed } = emptyTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const paymentWindow = new BrowserPaymentWindow();
     expect(paymentWindow.shopOrigin).toBe(window.location.origin);
     paymentWindow.open(`${window.location.origin}/demo-payment?session_id=demo_1`);
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(followed.map((link) => link.href)).toEqual([`${window.location.origin}/demo-payment?session_id=demo_1`]);
   });
 
   it.each(['http://pay.test/s/1', 'javascript:alert(1)'])('never opens %s: only https, or the shop itself', (url) => {
     const open = vi.fn();
-    new BrowserPaymentWindow({ open, location: { origin: 'https://shop.example' } as Location }).open(url);
+    const elsewhere = { open, location: { origin: 'https://shop.example' } } as unknown as Window;
+    expect(new BrowserPaymentWindow(elsewhere).open(url)).toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
 });
