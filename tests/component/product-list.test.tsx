@@ -234,7 +234,10 @@ describe('prices on cards', () => {
     expect(await within(card).findByText(/\$12\.34/)).toBeInTheDocument();
     // The two-variant card starts from the lower dealer price.
     const spotCard = within(grid).getByRole('link', { name: products.spotLight.name }).closest('li') as HTMLElement;
-    expect(spotCard).toHaveTextContent('From $23.50 / unit');
+    expect(spotCard).toHaveTextContent('From $23.50 per unit');
+    // A pair product is priced per fixture, as on its page and in the cart.
+    const pairCard = within(grid).getByRole('link', { name: products.pairLight.name }).closest('li') as HTMLElement;
+    expect(pairCard).toHaveTextContent('$40.00 per fixture');
     expect(within(grid).queryByText('Sign in to see prices')).not.toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ describe('sign-in on the demo backend', () => {
     await submitLogin(list, 'dealer@demo.test');
     await list.waitForURL(/\/products\?search=Aurora%20Path$/);
     const card = list.getByRole('main').getByRole('listitem').filter({ has: list.getByRole('heading', { name: 'Aurora Path Light 2W 2700K' }) });
-    await card.getByText('From $67.32 / unit', { exact: true }).waitFor();
+    await card.getByText('From $67.32 per unit', { exact: true }).waitFor();
     await page.context().close();
     await list.context().close();
   });
@@ -93,7 +93,7 @@ describe('sign-in on the demo backend', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Granite Black Composite Well Light 8W 3000K' }) });
     // The seed's dealer price of its one variant (list $265.00, distributor $153.70, contractor $217.30).
-    await card.getByText('$180.20 / unit', { exact: true }).waitFor();
+    await card.getByText('$180.20 per unit', { exact: true }).waitFor();
     await page.goto(`${shop.url}/profile`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Successfully logged out').waitFor();

@@ -3,8 +3,10 @@ import { startingPrice } from '../../application/catalog/product-offer';
 import type { Role } from '../../domain/accounts/role';
 import type { Product } from '../../domain/catalog/catalog';
 import { formatUnitPrice } from '../../domain/shared/money';
+import { isPairProduct } from '../../domain/pricing/pricing';
+import { unitNoun } from '../../domain/pricing/unit-wording';
 
-/** A signed-in buyer's "from $X" on a card: a chunk a signed-out visitor never loads. */
+/** A signed-in buyer's "From $X per unit" ("per fixture" for a pair product) on a card: a chunk a signed-out visitor never loads. */
 export function BuyerCardPrice({ product, role }: { product: Product; role: Role }) {
   const price = startingPrice(product, role);
   if (!price) return null;
@@ -13,8 +15,7 @@ export function BuyerCardPrice({ product, role }: { product: Product; role: Role
       {product.variants.length > 1 ? 'From ' : ''}
       {formatUnitPrice(price)}
       <Typography component="span" variant="body2" color="textSecondary">
-        {' '}
-        / unit
+        {` per ${unitNoun(isPairProduct(product.name))}`}
       </Typography>
     </Typography>
   );
