@@ -2,70 +2,24 @@
 // the real Firebase Auth emulator, against the local stand-in backend, which
 // answers as the real backend does and reads every Bearer token the emulator issued.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { startAuthEmulator } from '../support/auth-emulator.mjs';
-import { expectNoSeriousAxeViolations, launchWatchedBrowser, submitLogin } from '../support/e2e.mjs';
-import { HTTP_OUT_DIR, MOCK_BACKEND_URL, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';
+import { describe, it } from 'node:test';
+import { expectNoSeriousAxeViolations, submitLogin } from '../support/e2e.mjs';
+import { MOCK_BACKEND_URL } from '../support/http-backend.mjs';
+import { approvedAva, standInHook, useHttpShop } from '../support/http-shop.mjs';
 import { anApplication, fillRegistration } from '../support/registration-form.mjs';
-import { startPreview } from '../support/server.mjs';
 
-const hook = (path, body) =>
-  fetch(`${MOCK_BACKEND_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((response) => response.json());
 
 describe('over HTTP, signed in through the Firebase Auth emulator: accounts and paying', () => {
-  let auth;
-  let backend;
-  let app;
-  let browser;
-  before(async () => {
-    auth = await startAuthEmulator();
-    buildHttpApp({ emulatorUrl: auth.url, projectId: auth.projectId });
-    backend = await startMockBackend();
-    app = await startPreview({ outDir: HTTP_OUT_DIR });
-    browser = await launchWatchedBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.close();
-    backend?.close();
-    await auth?.close();
-  });
-  beforeEach(() => auth.clearAccounts());
-
-  /** Ava Brooks, an approved dealer of Round Rock, TX with $12,500.00 of credit and nothing due. */
-  async function approvedDealerAva() {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
-      email: 'ava.brooks@lanternworks.example',
-      profile: {
-        name: 'Ava',
-        lastName: 'Brooks',
-        companyAddress: 'Store 9',
-        role: 'DEALER',
-        approved: true,
-        phone: '737-555-0110',
-        street: '88 Cedar Ave',
-        city: 'Round Rock',
-        country: 'TX',
-        zip: '78664',
-        wallet: { balance: 12500, creditDue: 0 },
-      },
-    });
-  }
-
+  const shop = useHttpShop();
   async function openPage(path) {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${app.url}${path}`);
+    const page = await (await shop.browser.newContext()).newPage();
+    await page.goto(`${shop.app.url}${path}`);
     return page;
   }
 
   it('an emulator account signs in and sees its own profile from GET /user', async () => {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
+    await shop.auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await standInHook('/__profiles', {
       email: 'ava.brooks@lanternworks.example',
       profile: {
         name: 'Ava',
@@ -88,7 +42,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     assert.equal(await main.getByRole('region', { name: 'Available Credit' }).getByText('$12,500.00').count(), 1);
     assert.equal(await main.getByRole('region', { name: 'Current Due' }).getByText('$730.25').count(), 1);
     await expectNoSeriousAxeViolations(page);
-    const calls = await backend.takeCalls();
+    const calls = await shop.backend.takeCalls();
     assert.ok(calls.includes('GET /user'));
     await page.context().close();
   });
@@ -96,8 +50,8 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   // Issue 16: a signed-in page reloaded asked for the profile and the wallet twice (the session's restore, then the
   // first route's refresh), one after the other each time. My Orders shows no wallet: it reads none.
   it('a signed-in buyer reopening My Orders costs one profile and one orders call; reopening the profile, the wallet too', async () => {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
+    await shop.auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await standInHook('/__profiles', {
       email: 'ava.brooks@lanternworks.example',
       profile: { name: 'Ava', lastName: 'Brooks', role: 'DISTRIBUTOR', approved: true, company: 'Lanternworks Supply', companyAddress: 'Store 9', wallet: { balance: 12500, creditDue: 730.25 } },
     });
@@ -108,7 +62,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     // The profile's recent orders load after its first paint: their call must be in, or it counts as My Orders'.
     await page.getByRole('main').getByText('No orders found', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
-    await backend.takeCalls();
+    await shop.backend.takeCalls();
 
     // Both calls go out before the first script's ~50 code hints, which take a while of their own on a slow phone:
     // how many were on their way when the first hint for code went into <head>.
@@ -121,10 +75,10 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
         return append.apply(this, nodes);
       };
     });
-    await page.goto(`${app.url}/orders`);
+    await page.goto(`${shop.app.url}/orders`);
     await page.getByRole('main').getByRole('heading', { name: 'My Orders', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    const calls = await backend.takeCalls();
+    const calls = await shop.backend.takeCalls();
     const count = (pattern) => calls.filter((call) => pattern.test(call)).length;
     assert.equal(count(/^GET \/user$/), 1, calls.join(', '));
     assert.equal(count(/^GET \/wallet\/[^/]+$/), 0, calls.join(', '));
@@ -144,11 +98,11 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     assert.deepEqual(await start(), { leftOver: 0, sdkChunks: true, sdkBeforePaint: 0, callsSentBeforeCodeHints: 1 });
 
     // The profile shows the wallet: its first script asks for it beside the profile, and the page shows its figures.
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${shop.app.url}/profile`);
     await page.getByRole('main').getByRole('heading', { name: 'Ava Brooks', level: 1 }).waitFor();
     await page.getByRole('main').getByText('No orders found', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
-    const profileCalls = await backend.takeCalls();
+    const profileCalls = await shop.backend.takeCalls();
     assert.equal(profileCalls.filter((call) => /^GET \/user$/.test(call)).length, 1, profileCalls.join(', '));
     assert.equal(profileCalls.filter((call) => /^GET \/wallet\/[^/]+$/.test(call)).length, 1, profileCalls.join(', '));
     assert.deepEqual(await start(), { leftOver: 0, sdkChunks: true, sdkBeforePaint: 0, callsSentBeforeCodeHints: 2 });
@@ -157,7 +111,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
 
   it('a wrong password is refused by the identity service', async () => {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await shop.auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
     const page = await openPage('/login');
     await submitLogin(page, 'ava.brooks@lanternworks.example', 'wrong-password');
     await page.getByText('Failed to sign in. Please check your credentials.').waitFor();
@@ -174,8 +128,8 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.getByRole('button', { name: 'Create Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registration Successful!' });
     await dialog.waitFor();
-    await page.waitForURL(`${app.url}/`);
-    const update = await hook('/__last-profile-update');
+    await page.waitForURL(`${shop.app.url}/`);
+    const update = await standInHook('/__last-profile-update');
     assert.deepEqual(update.fields, {
       name: 'Morgan',
       lastName: 'Lee',
@@ -205,15 +159,15 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
 
   it("the backend's 403 for a refused token signs the buyer out and sends them to /login with a message", async () => {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
+    await shop.auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await standInHook('/__profiles', {
       email: 'ava.brooks@lanternworks.example',
       profile: { name: 'Ava', lastName: 'Brooks', companyAddress: 'Store 9', role: 'DEALER', approved: true },
     });
     const page = await openPage('/login');
     await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await page.waitForURL(/\/profile$/);
-    await hook('/__expire-tokens', {});
+    await standInHook('/__expire-tokens', {});
     try {
       // Every route change reloads the profile: a token refused even after a forced refresh ends the session.
       await page.getByRole('link', { name: 'My Orders' }).click();
@@ -221,13 +175,13 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
       await page.waitForURL(/\/login$/);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     } finally {
-      await hook('/__restore-tokens', {});
+      await standInHook('/__restore-tokens', {});
     }
     await page.context().close();
   });
 
   it('saves a 3-line cart with PO JOB-114 as a draft, finds it in Saved orders at its total, uses it in an empty cart and checks out with the PO', async () => {
-    await approvedDealerAva();
+    await approvedAva(shop.auth);
     // The real seed at the dealer's prices: a case of 12 Aurora Brass at $59.90 less 5% ($56.905 a unit), $682.86;
     // 2 Comet Copper at $84.99, $169.98; one pair of TS-B301 Bollards (2 units at $219.95), $439.90.
     const cart = [
@@ -241,7 +195,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await page.waitForURL(/\/profile$/);
 
-    await page.goto(`${app.url}/cart`);
+    await page.goto(`${shop.app.url}/cart`);
     await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Save as draft' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save as draft' });
@@ -250,13 +204,13 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await dialog.getByLabel('Notes').fill('Deliver to the Riverside site office');
     await dialog.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Saved Riverside job to your saved orders').waitFor();
-    const calls = await backend.takeCalls();
+    const calls = await shop.backend.takeCalls();
     assert.ok(calls.includes('POST /saved-orders'));
 
     await page.getByRole('button', { name: 'Clear cart' }).click();
     await page.getByRole('dialog', { name: 'Clear cart?' }).getByRole('button', { name: 'Clear cart' }).click();
     await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${shop.app.url}/profile`);
     await page.getByRole('main').getByRole('link', { name: 'Saved orders' }).click();
     await page.waitForURL(/\/saved-orders$/);
     const row = page.getByRole('main').getByRole('list', { name: 'Saved orders' }).getByRole('listitem').filter({ hasText: 'Riverside job' });
@@ -303,7 +257,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     const creditSeen = await page.evaluate(() => window.creditSeen);
     assert.ok(creditSeen.length > 0);
     assert.deepEqual(creditSeen.filter((text) => text.includes('$12,500.00')), []);
-    assert.deepEqual(await hook('/__last-order'), {
+    assert.deepEqual(await standInHook('/__last-order'), {
       items: [
         { productId: 1, variantId: 1, quantity: 12 },
         { productId: 2, variantId: 3, quantity: 2 },
@@ -318,7 +272,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
 
   it('a Pay whose answer never comes, then a reload: Pay again offers the order placed, and one order stands; sign-out leaves nothing of it', async () => {
-    await approvedDealerAva();
+    await approvedAva(shop.auth);
     // 2 Comet Copper at the dealer's $84.99: $169.98.
     const cart = [
       { productId: '2', variantId: '3', quantity: 2, quantityType: 'SINGLE', name: 'Comet Copper Path Light', variantName: 'Copper', image: null, price: '84.99', caseSize: 6, allowCaseOrder: true, isPairProduct: false },
@@ -327,11 +281,11 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
     await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await page.waitForURL(/\/profile$/);
-    await page.goto(`${app.url}/checkout`);
+    await page.goto(`${shop.app.url}/checkout`);
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByLabel(/^Purchase Order/).fill('JOB-220');
     await page.getByRole('radio', { name: /Wallet Credit/ }).check();
-    await backend.takeCalls();
+    await shop.backend.takeCalls();
 
     // The backend places the order; its answer never reaches the page.
     let release;
@@ -345,7 +299,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     });
     await page.getByRole('button', { name: 'Pay $169.98' }).click();
     await page.getByRole('button', { name: 'Processing...' }).waitFor();
-    for (let tries = 0; (await hook('/__last-order')).paymentOrder !== 'JOB-220'; tries += 1) {
+    for (let tries = 0; (await standInHook('/__last-order')).paymentOrder !== 'JOB-220'; tries += 1) {
       assert.ok(tries < 100, 'the backend never got the order');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -359,12 +313,12 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.getByRole('button', { name: 'Pay $169.98' }).click();
     const notice = page.getByRole('main').getByText(/^Your order may already have been placed: ORD-\d{4}, purchase order JOB-220, was placed a few minutes ago\. Open it before paying again\./);
     await notice.waitFor();
-    const calls = await backend.takeCalls();
+    const calls = await shop.backend.takeCalls();
     assert.equal(calls.filter((call) => call === 'POST /orders').length, 1, calls.join(', '));
     assert.ok(calls.some((call) => call.startsWith('GET /orders/my-orders')), calls.join(', '));
     assert.equal(await page.evaluate(() => JSON.parse(sessionStorage.getItem('checkoutNotes') ?? 'null')?.purchaseOrder), 'JOB-220');
 
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${shop.app.url}/profile`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Successfully logged out').waitFor();
     const kept = await page.evaluate(() => ({ ...sessionStorage }));
@@ -373,17 +327,17 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
 
   it('a wallet order the backend records at another total: the profile names both figures, and the credit is down by the recorded one', async () => {
-    await approvedDealerAva();
+    await approvedAva(shop.auth);
     // 2 Comet Copper at the dealer's $84.99: $169.98 shown; the backend records it $1.25 higher, $171.23.
     const cart = [
       { productId: '2', variantId: '3', quantity: 2, quantityType: 'SINGLE', name: 'Comet Copper Path Light', variantName: 'Copper', image: null, price: '84.99', caseSize: 6, allowCaseOrder: true, isPairProduct: false },
     ];
-    assert.deepEqual(await hook('/__record-orders-at', { offsetCents: 125 }), { offsetCents: 125 });
+    assert.deepEqual(await standInHook('/__record-orders-at', { offsetCents: 125 }), { offsetCents: 125 });
     const page = await openPage('/login');
     await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
     await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await page.waitForURL(/\/profile$/);
-    await page.goto(`${app.url}/checkout`);
+    await page.goto(`${shop.app.url}/checkout`);
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByLabel(/^Purchase Order/).fill('JOB-231');
     await page.getByRole('radio', { name: /Wallet Credit/ }).check();
@@ -403,8 +357,8 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
   });
 
   it('pays by card over HTTP: the POST /orders body the backend reads, the provider page, then verify with the gateway', async () => {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
+    await shop.auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await standInHook('/__profiles', {
       email: 'ava.brooks@lanternworks.example',
       profile: {
         name: 'Ava',
@@ -440,7 +394,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
     await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
     await page.waitForURL(/\/profile$/);
-    await page.goto(`${app.url}/checkout`);
+    await page.goto(`${shop.app.url}/checkout`);
     await page.getByLabel(/^Purchase Order/).fill('PO-HTTP-1');
     await page.getByLabel(/^Coupon code/).fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -450,7 +404,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
       page.context().waitForEvent('page'),
       page.getByRole('button', { name: 'Pay $648.09' }).click(),
     ]);
-    assert.deepEqual(await hook('/__last-order'), {
+    assert.deepEqual(await standInHook('/__last-order'), {
       items: [{ productId: 4, variantId: 6, quantity: 4 }],
       shippingAddress: { street: '88 Cedar Ave', city: 'Round Rock', state: 'TX', zipCode: '78664', phone: '737-555-0110' },
       notes: '',
@@ -461,7 +415,7 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     await providerTab.getByRole('link', { name: 'Pay' }).click();
     await providerTab.getByText('Payment completed successfully!').waitFor();
     await providerTab.waitForURL(/\/orders$/);
-    const [verification] = await hook('/__verifications');
+    const [verification] = await standInHook('/__verifications');
     assert.equal(verification.gateway, 'STRIPE');
     assert.match(verification.sessionId, /^cs_test_/);
     // What the server charged, as My Orders shows it.

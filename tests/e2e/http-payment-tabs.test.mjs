@@ -3,19 +3,12 @@
 // a deployment that charges no shipping claims free shipping on all orders.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { startAuthEmulator } from '../support/auth-emulator.mjs';
-import { launchWatchedBrowser, submitLogin } from '../support/e2e.mjs';
-import { HTTP_OUT_DIR, MOCK_BACKEND_URL, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';
-import { startPreview } from '../support/server.mjs';
+import { describe, it } from 'node:test';
+import { submitLogin } from '../support/e2e.mjs';
+import { approvedAva, AVA, useHttpShop } from '../support/http-shop.mjs';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-const hook = (path, body) =>
-  fetch(`${MOCK_BACKEND_URL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) =>
-    response.json(),
-  );
 
 /** One case of 4 TS-B301 Bollards at the distributor's $189.50: $720.10, no shipping on this backend. */
 const BOLLARDS = [
@@ -35,50 +28,17 @@ const BOLLARDS = [
 ];
 
 describe('over HTTP: the tab left behind, and the shipping claim of a deployment that charges none', () => {
-  let auth;
-  let backend;
-  let app;
-  let browser;
-  before(async () => {
-    auth = await startAuthEmulator();
-    buildHttpApp({ emulatorUrl: auth.url, projectId: auth.projectId });
-    backend = await startMockBackend();
-    app = await startPreview({ outDir: HTTP_OUT_DIR });
-    browser = await launchWatchedBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.close();
-    backend?.close();
-    await auth?.close();
-  });
-  beforeEach(() => auth.clearAccounts());
+  const shop = useHttpShop();
 
   /** Ava Brooks, an approved distributor, at checkout with the bollards and PO-TAB-HTTP typed; Pay opens the provider's tab. */
   async function payByCard() {
-    await auth.createUser('ava.brooks@lanternworks.example', 'Lantern-Path-42');
-    await hook('/__profiles', {
-      email: 'ava.brooks@lanternworks.example',
-      profile: {
-        name: 'Ava',
-        lastName: 'Brooks',
-        companyAddress: 'Store 9',
-        role: 'DISTRIBUTOR',
-        approved: true,
-        phone: '737-555-0110',
-        street: '88 Cedar Ave',
-        city: 'Round Rock',
-        country: 'TX',
-        zip: '78664',
-        wallet: { balance: 12500, creditDue: 0 },
-      },
-    });
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${app.url}/login`);
+    await approvedAva(shop.auth, 'DISTRIBUTOR');
+    const page = await (await shop.browser.newContext()).newPage();
+    await page.goto(`${shop.app.url}/login`);
     await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), BOLLARDS);
-    await submitLogin(page, 'ava.brooks@lanternworks.example', 'Lantern-Path-42');
+    await submitLogin(page, AVA.email, AVA.password);
     await page.waitForURL(/\/profile$/);
-    await page.goto(`${app.url}/checkout`);
+    await page.goto(`${shop.app.url}/checkout`);
     await page.getByLabel(/^Purchase Order/).fill('PO-TAB-HTTP');
     const [providerTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pay $720.10' }).click()]);
     await page.getByText('Please complete your payment in the new tab').first().waitFor();
@@ -109,10 +69,10 @@ describe('over HTTP: the tab left behind, and the shipping claim of a deployment
   });
 
   it('the product page and the list claim Free shipping on all orders, and never the $2,500.00 threshold', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await page.goto(`${app.url}/products`);
+    const page = await (await shop.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await page.goto(`${shop.app.url}/products`);
     await page.getByText('Free shipping on all orders', { exact: true }).waitFor();
-    await page.goto(`${app.url}/product/4`);
+    await page.goto(`${shop.app.url}/product/4`);
     const claim = page.getByText('Free shipping on all orders', { exact: true });
     await claim.waitFor();
     assert.equal(await page.getByText(/Free shipping from/).count(), 0);

@@ -3,51 +3,32 @@
 // (Firebase's own refusals of a malformed email and a short password are in tests/identity: the form refuses
 // both before sending, so a buyer never meets them.)
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { startAuthEmulator } from '../support/auth-emulator.mjs';
-import { expectNoSeriousAxeViolations, launchWatchedBrowser } from '../support/e2e.mjs';
-import { HTTP_OUT_DIR, buildHttpApp, startMockBackend } from '../support/http-backend.mjs';
+import { beforeEach, describe, it } from 'node:test';
+import { expectNoSeriousAxeViolations } from '../support/e2e.mjs';
+import { useHttpShop } from '../support/http-shop.mjs';
 import { anApplication, fillRegistration } from '../support/registration-form.mjs';
-import { startPreview } from '../support/server.mjs';
 
 describe('over HTTP, registering through the Firebase Auth emulator: refusals (issue 39)', () => {
-  let auth;
-  let backend;
-  let app;
-  let browser;
-  before(async () => {
-    auth = await startAuthEmulator();
-    buildHttpApp({ emulatorUrl: auth.url, projectId: auth.projectId });
-    backend = await startMockBackend();
-    app = await startPreview({ outDir: HTTP_OUT_DIR });
-    browser = await launchWatchedBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.close();
-    backend?.close();
-    await auth?.close();
-  });
+  const shop = useHttpShop();
   beforeEach(async () => {
-    await auth.clearAccounts();
-    await backend.takeCalls();
+    await shop.backend.takeCalls();
   });
 
   /** The Create Account page, and every account creation it asks of the emulator. */
   async function openRegister() {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await shop.browser.newContext()).newPage();
     const signUps = [];
     page.on('request', (request) => {
       if (request.url().includes('accounts:signUp')) signUps.push(request.postDataJSON()?.email);
     });
-    await page.goto(`${app.url}/register`);
+    await page.goto(`${shop.app.url}/register`);
     return { page, signUps };
   }
 
   const login = (page) => page.getByRole('group', { name: 'Login Details' });
 
   it('an email that already has an account: Firebase refuses it, the buyer reads "This email already has an account" once, with the ways on, and keeps what was typed', async () => {
-    await auth.createUser('morgan.lee@glowyards.example', 'Someone-Else-9');
+    await shop.auth.createUser('morgan.lee@glowyards.example', 'Someone-Else-9');
     const { page, signUps } = await openRegister();
     await fillRegistration(page, anApplication());
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -68,7 +49,7 @@ describe('over HTTP, registering through the Firebase Auth emulator: refusals (i
     assert.equal(await login(page).getByLabel(/^Confirm Password/).inputValue(), 'Lantern-Path-42');
     assert.equal(await page.getByRole('group', { name: 'Company Information' }).getByLabel('Company Name').inputValue(), 'Glow Yards Landscaping');
     // Nothing reached the backend: no profile was written for the refused account.
-    assert.deepEqual((await backend.takeCalls()).filter((call) => /\/user\b/.test(call)), []);
+    assert.deepEqual((await shop.backend.takeCalls()).filter((call) => /\/user\b/.test(call)), []);
     await expectNoSeriousAxeViolations(page);
 
     // The way on: sign in with the account that exists.
@@ -86,7 +67,7 @@ describe('over HTTP, registering through the Firebase Auth emulator: refusals (i
     assert.deepEqual(invalid, ['email', 'phone', 'companyWebsite', 'billingZipCode', 'password']);
     assert.equal(await login(page).getByLabel(/^Password/).inputValue(), 'Lamp5');
     assert.deepEqual(signUps, []);
-    assert.deepEqual((await backend.takeCalls()).filter((call) => /\/user\b/.test(call)), []);
+    assert.deepEqual((await shop.backend.takeCalls()).filter((call) => /\/user\b/.test(call)), []);
     await page.context().close();
   });
 });
