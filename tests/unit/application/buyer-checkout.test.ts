@@ -54,6 +54,8 @@ function aTab() {
       clearCart: vi.fn(),
       walletChanged: vi.fn(),
       startPayment: () => () => undefined,
+      // A tab of its own: no other tab tells it how a payment ended.
+      watchPaymentTab: () => () => undefined,
       openableUrl: () => true,
       checkoutMemory: new SessionStorageCheckout(storage),
     } as unknown as BuyerScreenParts;
