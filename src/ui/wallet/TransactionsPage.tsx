@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { touchTargetSx } from '../shared/touch-target';
 import { ordersMessages } from '../../application/orders/orders.messages';
 import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
 import { pageNumber } from '../../domain/catalog/catalog';
@@ -46,7 +47,13 @@ function Description({ text }: { text: string }) {
   return (
     <>
       {reference.before}
-      <Link component={RouterLink} to={`/orders/${encodeURIComponent(reference.orderId)}`}>
+      {/* Standing alone ("Order ORD-0012") on a phone's card it is a finger's size; inside a sentence, or in the
+          desktop table's row, it stays a line of text. */}
+      <Link
+        component={RouterLink}
+        to={`/orders/${encodeURIComponent(reference.orderId)}`}
+        sx={reference.before.trim() === '' && reference.after.trim() === '' ? (theme) => ({ [theme.breakpoints.down('md')]: touchTargetSx }) : undefined}
+      >
         {reference.text}
       </Link>
       {reference.after}
