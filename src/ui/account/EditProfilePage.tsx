@@ -192,7 +192,8 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
         <Button component={RouterLink} to="/profile" variant="outlined" size="large">
           Cancel
         </Button>
-        <Button type="submit" variant="contained" size="large" disabled={saving}>
+        {/* As on Create Account: the field's message appearing as it is left would move the button before the release. */}
+        <Button type="submit" variant="contained" size="large" disabled={saving} onMouseDown={(event) => event.preventDefault()}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </Box>

@@ -222,11 +222,15 @@ export function RegisterPage() {
           </FormSection>
 
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
+            {/* Pressing it leaves the field being typed in: that field's message would then appear above the button
+                and move it from under the pointer before the release, and the click was lost. The field stays
+                focused until the click, which checks every field. */}
             <Button
               type="submit"
               variant="contained"
               size="large"
               disabled={busy}
+              onMouseDown={(event) => event.preventDefault()}
               sx={{ width: { xs: '100%', sm: 320 } }}
             >
               {busy ? 'Creating Account...' : 'Create Account'}
