@@ -52,7 +52,7 @@ describe('the tab left behind learns how the payment ended in the other tab (dem
     assert.equal(await main.getByRole('button', { name: /^Pay/ }).count(), 0);
     assert.equal(page.url(), `${shop.url}/checkout`);
     // The cart the order emptied, as this tab's badge shows it.
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-tab-after-paying-elsewhere-390.png` });
     await link.click();
     await page.getByRole('heading', { name: `Order ORD-${String(orderId).padStart(4, '0')}`, level: 1 }).waitFor();
