@@ -59,12 +59,12 @@ describe('a cart of 200 lines', () => {
     assert.equal(await focusedLine(page), '150');
     const box = await line.boundingBox();
     assert.ok(box && box.height > 100 && box.y < 844 && box.y + box.height > 0, `line 150 on screen and drawn: ${JSON.stringify(box)}`);
-    assert.equal(await line.getByText('Case of 6').count(), 1);
+    assert.equal(await line.getByText('3 cases of 6 (18 units)', { exact: true }).count(), 1);
     // The link, then −, the field and +.
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
     assert.match(await focusedName(page), /^Increase quantity of /);
     await page.keyboard.press('Enter');
-    await line.getByText('24 units', { exact: true }).waitFor();
+    await line.getByText('4 cases of 6 (24 units)', { exact: true }).waitFor();
     assert.equal(await line.getByText('$2,015.52', { exact: true }).count(), 1);
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await summary.getByText('$186,869.38', { exact: true }).first().waitFor();
