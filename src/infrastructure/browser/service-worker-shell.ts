@@ -44,7 +44,8 @@ export function serviceWorkerShell(): AppShellPort {
       };
       window.addEventListener('online', check);
       window.addEventListener('offline', offline);
-      void check();
+      // A page the network served came with a signal; only one the service worker answered may have come without.
+      if (navigator.serviceWorker?.controller) void check();
       return () => {
         stopped = true;
         clearTimeout(recheck);
