@@ -96,7 +96,7 @@ describe('header search by exact SKU over HTTP (stand-in)', () => {
     await page.goto(`${app.url}/login`);
     await submitLogin(page, 'dealer@truscapes.test', 'Dealer1234!');
     await page.waitForURL((url) => url.pathname !== '/login');
-    await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).waitFor();
+    await page.getByRole('link', { name: /^Cart, \d+ lines?$/ }).waitFor();
     await page.waitForLoadState('networkidle');
     await backend.takeCalls();
 
