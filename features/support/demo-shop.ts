@@ -1,3 +1,4 @@
+import { NO_DEVICE_COPIES } from '../../src/application/ports/device-copies.port';
 /**
  * The shop's application layer on the demo backend, as the scenarios drive
  * it: the real machines and use cases over the demo adapters and an in-memory
@@ -155,6 +156,7 @@ export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => r
     },
   };
   const services = startAppServices({
+    deviceCopies: NO_DEVICE_COPIES,
     info: { backend: 'demo', supportEmail: 'support@example.test', shipping, demoAccounts: [], demoPassword: null },
     catalog: catalogUseCases(catalog),
     identity: backend.identity,

@@ -10,6 +10,7 @@ import type { CheckoutMemoryPort } from './ports/checkout-memory.port';
 import type { CsvPort } from './ports/csv.port';
 import type { DemoControlsPort } from './ports/demo-controls.port';
 import type { DemoPaymentsPort } from './ports/demo-payments.port';
+import type { DeviceCopiesPort } from './ports/device-copies.port';
 import type { IdentityPort } from './ports/identity.port';
 import type { PasswordResetPort } from './ports/password-reset.port';
 import type { ProfilePort } from './ports/profile.port';
@@ -76,6 +77,8 @@ export interface AppServices {
    * painted (a chunk of its own, out of the first load). Every call answers the same actor.
    */
   readonly appShell: (path: string) => Promise<AppShellActor>;
+  /** Answers shown from the device's copies (over HTTP with no signal): the screens' "Prices as of" note. */
+  readonly deviceCopies: DeviceCopiesPort;
 }
 
 export interface AppServiceParts {
@@ -103,6 +106,7 @@ export interface AppServiceParts {
   readonly paymentWindow: PaymentWindowPort;
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
+  readonly deviceCopies: DeviceCopiesPort;
   /** The machines' timers; tests pass a SimulatedClock to run the named delays on fake time. */
   readonly timers?: ActorOptions<AnyActorLogic>['clock'];
   /** Whether the screen opened first shows the wallet's figures (by default it does: they are read fresh). */
@@ -183,7 +187,9 @@ export function startAppServices(parts: AppServiceParts): AppServices {
       return buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore, checkoutMemory, paymentTabs, walletChanged });
     }),
   );
-  forgetBuyerOnSignOut(session, () => {
+  forgetBuyerOnSignOut(session, (leaving) => {
+    // What the device kept of the account's answers (its prices) goes with it, whether or not there is a signal.
+    void parts.deviceCopies.forget(leaving);
     forgetting = true;
     // A chunk that fails to load here is loaded again with the buyer's services, which clear first.
     storages.load().then(forgotten, () => undefined);
@@ -201,6 +207,7 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     notify,
     demoControls,
     demoPayments: parts.demoPayments,
+    deviceCopies: parts.deviceCopies,
     buyer: buyer.load,
     prepareSignIn: () => identity.prepare(),
     appShell: (path) =>
@@ -233,12 +240,12 @@ interface BuyerStorages {
  * signed-in buyer leaves (signing out, in this tab or another, or a session
  * ended for them: expired, refused, under review). A restored sign-in keeps them.
  */
-function forgetBuyerOnSignOut(session: ActorRefFrom<typeof sessionMachine>, forget: () => void): void {
+function forgetBuyerOnSignOut(session: ActorRefFrom<typeof sessionMachine>, forget: (leaving: string) => void): void {
   let buyerUid: string | null = null;
   session.subscribe(({ context }) => {
     if (context.uid === buyerUid) return;
-    const someoneLeft = buyerUid !== null;
+    const leaving = buyerUid;
     buyerUid = context.uid;
-    if (someoneLeft) forget();
+    if (leaving !== null) forget(leaving);
   });
 }

@@ -9,6 +9,8 @@ import { ZERO, parseMoney, toDecimalString } from '../../src/domain/shared/money
 import { aCartItem, aProfile, caseLine, pairLine, products, save10 } from './support/fixtures';
 import { anOrder, usd } from './support/order-fixtures';
 import { PAYMENT_URL, renderApp, type RenderAppOptions } from './support/render-app';
+import { fakeAppShell } from '../support/fake-app-shell';
+import type { Product } from '../../src/domain/catalog/catalog';
 
 // Subtotal $508.44, shipping $25.42 (5%, half-up), total $533.86.
 
@@ -637,5 +639,39 @@ describe('checkout, the tab left behind once the payment ends in the provider\'s
     await app.user.click(payButton());
     await waitFor(() => expect(app.orders.placeOrder).toHaveBeenCalledTimes(2));
     expect(app.orders.placeOrder.mock.calls[1]![0].paymentOrder).toBe('PO-7781');
+  });
+});
+
+describe('checkout with no signal (issue 42)', () => {
+  it('holds Pay while offline with what was typed kept; back online, the lines are priced again and a changed price is named before Pay', async () => {
+    const appShell = fakeAppShell();
+    let pairDealerPrice = '40.00';
+    const product = async (id: string): Promise<Product> => {
+      const found = Object.values(products).find((candidate) => candidate.id === id);
+      if (!found) throw new BackendError('not-found', id);
+      if (id !== products.pairLight.id) return found;
+      return { ...found, variants: found.variants.map((variant) => ({ ...variant, prices: { ...variant.prices!, dealerPrice: parseMoney(pairDealerPrice) } })) };
+    };
+    const { user } = await openCheckout({ appShell, catalog: { product } });
+    await fillPurchaseOrder(user, 'PO-5120');
+    expect(payButton()).toHaveTextContent('Pay $533.86');
+
+    act(() => appShell.goOffline());
+    expect(
+      await screen.findByText('Paying needs a connection. Everything you typed stays here, and Pay comes back when the signal does.'),
+    ).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    expect(field('Purchase Order')).toHaveValue('PO-5120');
+
+    pairDealerPrice = '41.50';
+    act(() => appShell.goOnline());
+    expect(
+      await screen.findByText('Prices changed: TS-B301 Bollard Step Light, Bronze is now $41.50 per fixture (was $40.00).'),
+    ).toBeInTheDocument();
+    // 3 pairs (6 fixtures) at $41.50 less 5% (the line fills a case of 6): $236.55; with the case line $280.44, $516.99.
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(summaryValue('Subtotal')).toBe('$516.99');
+    expect(payButton()).toHaveTextContent(`Pay ${summaryValue('Total')}`);
+    expect(field('Purchase Order')).toHaveValue('PO-5120');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_DEVICE_COPIES } from '../../src/application/ports/device-copies.port';
 import { BackendError } from '../../src/application/shared/backend-error';
 import type { UserProfile } from '../../src/domain/accounts/profile';
 import { ZERO, parseMoney } from '../../src/domain/shared/money';
@@ -83,6 +84,15 @@ describe('profile header', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Successfully logged out')).toBeInTheDocument();
     expect(location()).toBe('/');
+  });
+
+  it('Logout deletes the prices and catalogue the device kept for this account (issue 42), and no other', async () => {
+    const forget = vi.fn(async (_account: string) => undefined);
+    const { user } = await openProfile({ id: 'u-dana' }, { deviceCopies: { ...NO_DEVICE_COPIES, forget } });
+    await preloadScreen('/');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByText('Successfully logged out');
+    expect(forget.mock.calls).toEqual([['u-dana']]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { NO_DEVICE_COPIES } from '../../src/application/ports/device-copies.port';
 import { SessionStorageCheckout } from '../../src/infrastructure/browser/session-storage-checkout';
 import { startAppServices } from '../../src/application/app-services';
 import { catalogUseCases } from '../../src/application/catalog/catalog.use-cases';
@@ -22,6 +23,7 @@ export function startShop(
   const { profile } = backend;
   const notices: string[] = [];
   const services = startAppServices({
+    deviceCopies: NO_DEVICE_COPIES,
     info: { backend: 'demo', supportEmail: 'support@example.test', shipping: 'spec', demoAccounts: [], demoPassword: null },
     catalog: catalogUseCases(seedCatalog()),
     identity: backend.identity,

@@ -15,12 +15,15 @@ interface Entry {
  * `pricesSent` tells whether the backend will price the answer (a signed-in
  * caller's token goes with it): priced and unpriced pages are kept apart, so
  * signing in shows prices at once and signing out shows none.
+ * `live` tells whether answers now come from the backend itself: one read from the device's copies (no signal) is
+ * not remembered, so the first read after the signal returns asks the backend.
  */
 export function cachedCatalog(
   inner: CatalogPort,
   clock: ClockPort,
   pricesSent: () => Promise<boolean>,
   lifeMs = CATALOG_CACHE_MS,
+  live: () => boolean = () => true,
 ): CatalogPort {
   const entries = new Map<string, Entry>();
   let lastSweep = Number.NEGATIVE_INFINITY;
@@ -38,10 +41,11 @@ export function cachedCatalog(
     if (hit && now - hit.at < lifeMs) return hit.value as Promise<T>;
     const value = load();
     entries.set(key, { at: now, value });
-    // A failure is not remembered, so Try Again really tries again.
-    value.catch(() => {
+    const forget = () => {
       if (entries.get(key)?.value === value) entries.delete(key);
-    });
+    };
+    // A failure is not remembered, so Try Again really tries again.
+    value.then(() => live() || forget(), forget);
     return value;
   }
 

@@ -1,6 +1,7 @@
 import { and, assign, emit, enqueueActions, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
+import { priceChangeNotice } from '../../domain/cart/price-changes';
 import { checkoutMessages, checkoutProblem, type ShippingAddress } from '../../domain/checkout/shipping-address';
 import { COUPON_NOT_CHECKED, COUPON_NOT_ELIGIBLE, applyCoupon, type Coupon } from '../../domain/coupons/coupon';
 import {
@@ -38,6 +39,10 @@ export type CheckoutEvent =
   /** The cart or the profile changed while the page is open (another tab, a profile reload). */
   | { type: 'CART_CHANGED'; cart: Cart }
   | { type: 'PROFILE_CHANGED'; profile: UserProfile }
+  /** The device lost or found its connection. */
+  | { type: 'CONNECTION_CHANGED'; online: boolean }
+  /** The prices could not be checked after the signal returned: the lines keep the prices shown. */
+  | { type: 'PRICES_UNCHECKED' }
   | PaymentTabEvent;
 
 export type CheckoutEmitted =
@@ -78,6 +83,13 @@ export interface CheckoutContext {
   unansweredPurchaseOrder: string | null;
   /** The order that unanswered Pay placed, once found: offered to the buyer instead of a second order. */
   placedBefore: Order | null;
+  /**
+   * `checkingPrices`: the signal has returned and the lines, read with none, are being priced by the backend; Pay
+   * waits for the cart that comes back (CART_CHANGED) or for word that it could not be checked.
+   */
+  connection: 'online' | 'offline' | 'checkingPrices';
+  /** Lines whose price changed while the page was open, named until the buyer presses Pay. */
+  priceNotice: string | null;
 }
 
 export interface CheckoutInput {
@@ -89,6 +101,8 @@ export interface CheckoutInput {
   readonly notes?: string;
   /** The purchase order of a Pay this tab sent and never heard back from (before a reload): the next Pay looks for its order. */
   readonly unansweredPurchaseOrder?: string | null;
+  /** False when the page opens with no signal. */
+  readonly online?: boolean;
 }
 
 /** The shipping address the checkout starts from: the profile's, its country field being the state (spec §3). */
@@ -105,8 +119,17 @@ function appliedOrNull(context: CheckoutContext): Coupon | null {
   return result.kind === 'applied' ? result.coupon : null;
 }
 
+/** What holds Pay back whatever the form says: no signal, or prices still being checked after it returned. */
+export function payHeldBy(context: Pick<CheckoutContext, 'connection'>): string | null {
+  if (context.connection === 'offline') return checkoutMessages.paymentNeedsConnection;
+  if (context.connection === 'checkingPrices') return checkoutMessages.checkingPrices;
+  return null;
+}
+
 /** Why Pay cannot go ahead yet, or null. */
 export function payProblem(context: CheckoutContext): string | null {
+  const held = payHeldBy(context);
+  if (held) return held;
   const problem = checkoutProblem(context.purchaseOrder, context.address, context.storeCollection);
   if (problem) return problem;
   const gateway = gatewayFor(context.paymentMethod);
@@ -224,9 +247,23 @@ export const checkoutMachine = setup({
     chargedNotice: null,
     unansweredPurchaseOrder: input.unansweredPurchaseOrder ?? null,
     placedBefore: null,
+    connection: input.online === false ? 'offline' : 'online',
+    priceNotice: null,
   }),
   on: {
-    CART_CHANGED: { actions: assign({ cart: ({ event }) => event.cart }) },
+    CART_CHANGED: {
+      actions: assign(({ context, event }) => ({
+        cart: event.cart,
+        priceNotice: priceChangeNotice(context.cart, event.cart) ?? context.priceNotice,
+        connection: context.connection === 'checkingPrices' ? 'online' : context.connection,
+      })),
+    },
+    CONNECTION_CHANGED: {
+      actions: assign({
+        connection: ({ context, event }) => (!event.online ? 'offline' : context.connection === 'offline' ? 'checkingPrices' : context.connection),
+      }),
+    },
+    PRICES_UNCHECKED: { actions: assign({ connection: ({ context }) => (context.connection === 'checkingPrices' ? 'online' : context.connection) }) },
     PROFILE_CHANGED: {
       actions: assign({
         walletBalance: ({ event }) => event.profile.wallet.balance,
@@ -316,7 +353,7 @@ export const checkoutMachine = setup({
             SELECT_PAYMENT: { actions: assign({ paymentMethod: ({ event }) => event.method, error: null }) },
             PAY: [
               { guard: and(['mayPay', 'lastPayUnanswered']), target: 'findingUnansweredOrder', actions: assign({ error: null }) },
-              { guard: 'mayPay', target: 'placing', actions: assign({ error: null, shownTotal: ({ context }) => summaryOf(context).total }) },
+              { guard: 'mayPay', target: 'placing', actions: assign({ error: null, priceNotice: null, shownTotal: ({ context }) => summaryOf(context).total }) },
               { actions: assign({ error: ({ context }) => (context.cart.length > 0 ? payProblem(context) : null) }) },
             ],
           },

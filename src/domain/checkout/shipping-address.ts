@@ -22,6 +22,10 @@ export const checkoutMessages = {
   invalidPaymentMethod: 'Invalid payment method',
   couponsFailed: 'Failed to load coupons',
   emptyCart: 'Your cart is empty',
+  /** Offline: the order and its payment go to the backend, so Pay waits for the signal (issue 42). */
+  paymentNeedsConnection: 'Paying needs a connection. Everything you typed stays here, and Pay comes back when the signal does.',
+  /** The signal is back: the lines read with none are priced again before Pay. */
+  checkingPrices: "Checking today's prices before you pay...",
 } as const;
 
 export function shippingAddressComplete(address: ShippingAddress): boolean {

@@ -2,6 +2,7 @@ import type { AppInfo } from '../../application/app-services';
 import type { AuthExpiryPort } from '../../application/ports/auth-expiry.port';
 import type { CatalogPort } from '../../application/ports/catalog.port';
 import type { CouponsPort } from '../../application/ports/coupons.port';
+import type { DeviceCopiesPort } from '../../application/ports/device-copies.port';
 import type { DemoControlsPort } from '../../application/ports/demo-controls.port';
 import type { DemoPaymentsPort } from '../../application/ports/demo-payments.port';
 import type { IdentityPort } from '../../application/ports/identity.port';
@@ -28,6 +29,8 @@ export interface BackendAdapters {
   readonly wallet: WalletPort;
   readonly coupons: CouponsPort;
   readonly transactions: TransactionsPort;
+  /** The backend's answers kept on the device for use with no signal (none on the demo, whose backend is on the device). */
+  readonly deviceCopies: DeviceCopiesPort;
   /** The demo's administrator stand-in; null over HTTP. */
   readonly demoControls: DemoControlsPort | null;
   /** The demo's stand-in for the payment provider's page; null over HTTP. */

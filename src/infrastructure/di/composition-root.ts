@@ -1,5 +1,5 @@
 import { startAppServices, type AppServices } from '../../application/app-services';
-import { cachedCatalog } from '../../application/catalog/cached-catalog';
+import { CATALOG_CACHE_MS, cachedCatalog } from '../../application/catalog/cached-catalog';
 import { catalogUseCases } from '../../application/catalog/catalog.use-cases';
 import { BrowserPaymentWindow } from '../browser/browser-payment-window';
 import { systemClock } from '../browser/system-clock';
@@ -30,7 +30,7 @@ export async function createAppServices(config: AppConfig, firstScreen: FirstScr
   const pricesSent = async () => (await backend.identity.idToken()) !== null;
   return startAppServices({
     ...backend,
-    catalog: catalogUseCases(cachedCatalog(backend.catalog, systemClock, pricesSent)),
+    catalog: catalogUseCases(cachedCatalog(backend.catalog, systemClock, pricesSent, CATALOG_CACHE_MS, () => backend.deviceCopies.readAt() === null)),
     // Loaded with the buyer's services: the storages and their schemas stay out of the first load.
     loadCartStorage: () => import('../browser/local-storage-cart').then(({ browserCartStorage }) => browserCartStorage()),
     loadPaymentSessionStore: () =>

@@ -1,4 +1,5 @@
 import type { CouponsPort } from '../../application/ports/coupons.port';
+import { NO_DEVICE_COPIES } from '../../application/ports/device-copies.port';
 import type { DemoAccountsBackend } from '../demo/demo-accounts-backend';
 import { DEMO_PASSWORD, demoAccountList } from '../demo/demo-account-list';
 import { DemoCatalog, catalogForCaller } from '../demo/demo-catalog';
@@ -73,6 +74,7 @@ export function demoModule(config: AppConfig, storage: Storage): BackendAdapters
       describe: async (sessionId) => (await salesBackend()).payments.describe(sessionId),
       cancel: async (sessionId) => (await salesBackend()).payments.cancel(sessionId),
     },
+    deviceCopies: NO_DEVICE_COPIES,
     // The demo never refuses its own tokens, so there is no expiry to report.
     authExpiry: { watch: () => () => undefined },
     info: {

@@ -6,6 +6,8 @@ import { HttpCatalog } from '../http/catalog.http';
 import { HttpPasswordReset } from '../http/password-reset.http';
 import type { SavedOrdersPort } from '../../application/ports/saved-orders.port';
 import { onFirstUse } from '../../application/shared/on-first-use';
+import { systemClock } from '../browser/system-clock';
+import { KeptAnswers } from '../http/kept-answers';
 import type { BackendAdapters } from './backend-adapters';
 
 /** Saved orders over HTTP, loaded on the first call: only the buyer's screens use them, never the first page. */
@@ -63,7 +65,10 @@ export function httpModule(config: HttpConfig): BackendAdapters {
   });
   // One for the whole app: the client reports refused tokens, the session watches for them.
   const authExpiry = new AuthExpiry();
-  const http = createHttpClient(config.VITE_API_BASE_URL, identity, { onUnauthorized: () => authExpiry.report() });
+  // IndexedDB's wrapper loads on the first answer to keep, after the screen that asked for it.
+  const shelf = onFirstUse(() => import('../browser/indexeddb-answer-shelf').then(({ IndexedDbAnswerShelf }) => IndexedDbAnswerShelf.open()));
+  const kept = new KeptAnswers(shelf.load, () => identity.uid(), systemClock);
+  const http = createHttpClient(config.VITE_API_BASE_URL, identity, { onUnauthorized: () => authExpiry.report(), keeper: kept });
   return {
     identity,
     authExpiry,
@@ -72,6 +77,7 @@ export function httpModule(config: HttpConfig): BackendAdapters {
     ...buyerPortsOnDemand(http, () => identity.uid()),
     passwordReset: new HttpPasswordReset(http),
     savedOrders: savedOrdersOnDemand(http),
+    deviceCopies: kept,
     info: {
       backend: 'http',
       supportEmail: config.VITE_SUPPORT_EMAIL,

@@ -51,6 +51,19 @@ export interface HttpClientOptions {
   readonly timeoutMs?: number;
   /** UPLOAD_TIMEOUT_MS unless given, for multipart requests; tests shorten it. */
   readonly uploadTimeoutMs?: number;
+  /** Keeps the answers of some GETs on the device, and answers them from there when the backend cannot be reached. */
+  readonly keeper?: AnswerKeeper;
+}
+
+/** The device's copies of some GET answers (kept-answers.ts), each under the account it was read for. */
+export interface AnswerKeeper {
+  keeps(path: string): boolean;
+  /** Whose answer this will be: asked before the request, so an answer is never kept under the next account. */
+  holder(): Promise<string>;
+  /** An answer the schema accepted, to keep. */
+  keep(holder: string, request: string, answer: unknown): void;
+  /** The kept answer, or undefined when the device has none. */
+  copyOf(holder: string, request: string): Promise<unknown>;
 }
 
 /** One request as the adapters describe it; sent again as it is (body included) on a refreshed token. */
@@ -136,7 +149,23 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
 
   return {
     async get(path, schema, params, requestOptions) {
-      return parse(schema, await send(planned({ method: 'GET', path, params }), requestOptions), path);
+      const request = planned({ method: 'GET', path, params });
+      const keeper = options.keeper?.keeps(path) ? options.keeper : undefined;
+      if (!keeper) return parse(schema, await send(request, requestOptions), path);
+      const holder = await keeper.holder();
+      const key = urlOf('', path, params);
+      let answer: unknown;
+      try {
+        answer = await send(request, requestOptions);
+      } catch (error) {
+        // Only an unreachable backend is answered from the device: a refusal or a not-found is the backend's word.
+        const copy = error instanceof BackendError && error.kind === 'network' ? await keeper.copyOf(holder, key) : undefined;
+        if (copy === undefined) throw error;
+        return parse(schema, copy, path);
+      }
+      const parsed = parse(schema, answer, path);
+      keeper.keep(holder, key, answer);
+      return parsed;
     },
     async postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema?: S, requestOptions?: RequestOptions) {
       const data = await send(planned({ method: 'POST', path, body, headers: requestOptions?.headers }), requestOptions);

@@ -18,6 +18,7 @@ import { usePageTitle } from '../shared/use-page-title';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { PurchasePanel, VariantOptions } from './PurchasePanel';
+import { PricesAsOf } from '../shared/PricesAsOf';
 import { RelatedProducts } from './RelatedProducts';
 import { ShippingBanner } from './ShippingBanner';
 
@@ -49,6 +50,7 @@ function ProductView({ product }: { product: Product }) {
               SKU: {variant.sku}
             </Typography>
           )}
+          <PricesAsOf />
           <VariantOptions product={product} selected={variant} onSelect={select} />
           <PurchasePanel product={product} selection={selection} onSelect={select} />
           <ShippingBanner />

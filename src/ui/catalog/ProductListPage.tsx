@@ -16,6 +16,7 @@ import { usePageTitle } from '../shared/use-page-title';
 import { useLoad } from '../shared/useLoad';
 import { usePriceAudience } from './use-price-audience';
 import { ProductGrid, ProductGridSkeleton } from './ProductCard';
+import { PricesAsOf } from '../shared/PricesAsOf';
 import { ShippingBanner } from './ShippingBanner';
 
 function ListTitle({ categoryId, search }: { categoryId: string; search: string }) {
@@ -95,6 +96,7 @@ export function ProductListPage() {
     <>
       <Box sx={{ minHeight: 48 }}>
         <ListTitle categoryId={categoryId} search={search} />
+        <PricesAsOf />
       </Box>
       <ShippingBanner />
       {shown.status === 'loading' && <ProductGridSkeleton count={12} />}

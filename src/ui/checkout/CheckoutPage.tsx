@@ -10,6 +10,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { payButtonLabel, summaryOf } from '../../application/checkout/checkout';
+import { payHeldBy } from '../../application/checkout/checkout.machine';
+import { useOnline } from '../shared/use-online';
 import { checkoutMachineFor, checkoutStart } from '../../application/checkout/buyer-checkout';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
@@ -254,6 +256,8 @@ const SummaryPart = memo(function SummaryPart({ actor, onCouponFocus }: { actor:
     placedBefore: snapshot.context.placedBefore,
     paymentUrl: snapshot.matches({ order: 'awaitingPayment' }) ? snapshot.context.paymentUrl : null,
     chargedNotice: snapshot.context.chargedNotice,
+    heldBy: payHeldBy(snapshot.context),
+    priceNotice: snapshot.context.priceNotice,
     placing: isPlacing(snapshot),
     editing: isEditing(snapshot),
   }));
@@ -291,6 +295,16 @@ const SummaryPart = memo(function SummaryPart({ actor, onCouponFocus }: { actor:
         onFocus={onCouponFocus}
       />
       <OrderTotals {...summary} couponCode={summary.coupon?.code ?? null} />
+      {part.priceNotice && (
+        <Alert severity="warning" role="alert">
+          {part.priceNotice}
+        </Alert>
+      )}
+      {part.heldBy && (
+        <Alert severity="info" role="status">
+          {part.heldBy}
+        </Alert>
+      )}
       {part.error && <Alert severity="error">{part.error}</Alert>}
       {part.placedBefore && (
         <Alert
@@ -312,7 +326,7 @@ const SummaryPart = memo(function SummaryPart({ actor, onCouponFocus }: { actor:
           {part.chargedNotice}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={!part.editing}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!part.editing || part.heldBy !== null}>
         {part.placing ? 'Processing...' : payButtonLabel(summary)}
       </Button>
     </Paper>
@@ -383,6 +397,7 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   const couponFieldUsed = useCallback(() => setCouponLookWanted(true), []);
 
   useEffect(() => actor.send({ type: 'CART_CHANGED', cart: items }), [actor, items]);
+  useConnectionFollowed(actor);
   useEffect(() => actor.send({ type: 'PROFILE_CHANGED', profile }), [actor, profile]);
   useEffect(() => {
     const subscriptions = [
@@ -467,6 +482,31 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
       )}
     </>
   );
+}
+
+/**
+ * Tells the checkout when the signal goes and comes back; on its return, the lines (priced from the device's copies
+ * while there was none) are priced by the backend again before Pay, and a changed price is named.
+ */
+function useConnectionFollowed(actor: CheckoutActor) {
+  const online = useOnline();
+  const { cart, repriceCart } = useBuyerServices();
+  const { profile } = useSession();
+  const role = profile?.role ?? null;
+  const checkingPrices = useSelector(actor, (snapshot) => snapshot.context.connection === 'checkingPrices');
+  useEffect(() => actor.send({ type: 'CONNECTION_CHANGED', online }), [actor, online]);
+  useEffect(() => {
+    if (!checkingPrices || role === null) return;
+    let current = true;
+    repriceCart(cart.getSnapshot().context.items, role).then(
+      // The cart's new lines come back to the checkout as CART_CHANGED.
+      (result) => current && cart.send({ type: 'REPRICE', items: result.items }),
+      () => current && actor.send({ type: 'PRICES_UNCHECKED' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [actor, cart, checkingPrices, repriceCart, role]);
 }
 
 /** The order was paid in the tab the provider returned to: its way on, in place of a form with nothing left to pay. */

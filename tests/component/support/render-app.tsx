@@ -1,3 +1,4 @@
+import { NO_DEVICE_COPIES, type DeviceCopiesPort } from '../../../src/application/ports/device-copies.port';
 /**
  * Renders the real route tree (AppRoutes inside the shell) against an
  * AppServices record built from fakes: a fake catalogue, a session signed in
@@ -144,6 +145,10 @@ export interface RenderAppOptions {
   readonly profile?: Partial<UserProfile>;
   /** The cart's starting lines. */
   readonly cartItems?: Cart;
+  /** The device's connection and app version, for a test to switch (fake-app-shell.ts); online by default. */
+  readonly appShell?: ReturnType<typeof fakeAppShell>;
+  /** Answers shown from the device's copies (the HTTP build with no signal); none by default. */
+  readonly deviceCopies?: DeviceCopiesPort;
   /** The browser will not keep the cart (storage blocked or full): every save says so. */
   readonly cartNotKept?: boolean;
   /** Fails loading the buyer's services, as a browser offline with their code not cached does. */
@@ -397,6 +402,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
   };
   const catalog = fakeCatalog(options.catalog, {}, () => current() !== null);
   const services = startAppServices({
+    deviceCopies: options.deviceCopies ?? NO_DEVICE_COPIES,
     info,
     catalog,
     identity,
@@ -431,7 +437,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     wallet,
     coupons,
     loadCsv: () => import('../../../src/infrastructure/csv/papa-csv').then(({ papaCsv }) => papaCsv),
-    loadAppShell: async () => fakeAppShell(),
+    loadAppShell: async () => options.appShell ?? fakeAppShell(),
     loadPaymentSessionStore: async () => paymentSessionStore,
     loadCheckoutMemory: async () => new SessionStorageCheckout(new MemoryStorage()),
     loadPaymentTabs: async () => paymentTabs,

@@ -260,3 +260,16 @@ describe('cachedCatalog', () => {
     expect(inner.categoryCalls).toBe(2);
   });
 });
+
+describe('cachedCatalog, with answers read from the device (no signal)', () => {
+  it('remembers nothing read while answers come from the device: the first read once the signal is back asks the backend', async () => {
+    const inner = new CountingCatalog();
+    const device = { showing: true };
+    const catalog = cachedCatalog(inner, new HandClock(), async () => true, 60_000, () => !device.showing);
+    await catalog.getProduct('p-1');
+    device.showing = false;
+    const fresh = await catalog.getProduct('p-1');
+    const again = await catalog.getProduct('p-1');
+    expect([inner.productCalls, fresh.name, again.name]).toEqual([['p-1', 'p-1'], 'call 2', 'call 2']);
+  });
+});

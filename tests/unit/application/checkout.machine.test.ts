@@ -586,3 +586,59 @@ describe('checkoutMachine, the coupon box', () => {
     expect(actor.getSnapshot().matches({ coupons: 'loading' })).toBe(true);
   });
 });
+
+describe('checkoutMachine, with no signal (issue 42)', () => {
+  const payWith = (actor: ReturnType<typeof startCheckout>['actor']) => {
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-5120' });
+    actor.send({ type: 'PAY' });
+  };
+
+  it('holds Pay while offline, keeping what was typed, and says payment needs a connection', async () => {
+    const { actor, placeOrder } = startCheckout();
+    await ready(actor);
+    actor.send({ type: 'CONNECTION_CHANGED', online: false });
+    payWith(actor);
+    const { context } = actor.getSnapshot();
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
+    expect([context.error, context.purchaseOrder]).toEqual([
+      'Paying needs a connection. Everything you typed stays here, and Pay comes back when the signal does.',
+      'PO-5120',
+    ]);
+  });
+
+  it('once the signal returns, Pay waits for the lines priced again, then names a changed price before the buyer pays', async () => {
+    const { actor, placeOrder } = startCheckout();
+    await ready(actor);
+    actor.send({ type: 'CONNECTION_CHANGED', online: false });
+    actor.send({ type: 'CONNECTION_CHANGED', online: true });
+    payWith(actor);
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.error).toBe("Checking today's prices before you pay...");
+
+    actor.send({ type: 'CART_CHANGED', cart: [aCartItem({ price: usd('210.50'), quantity: 2 })] });
+    expect(actor.getSnapshot().context.priceNotice).toBe('Prices changed: Path Light PL-100, Brass 3000K is now $210.50 per unit (was $200.00).');
+    actor.send({ type: 'PAY' });
+    // 2 x $210.50 = $421.00, and 5% shipping under the spec's $2,500.00: $442.05 paid, the figure shown.
+    expect(toDecimalString(placeOrder.mock.calls[0]![0].total)).toBe('442.05');
+    expect(actor.getSnapshot().context.priceNotice).toBeNull();
+  });
+
+  it('prices that could not be checked after the signal returned let Pay go on at the prices shown', async () => {
+    const { actor, placeOrder } = startCheckout();
+    await ready(actor);
+    actor.send({ type: 'CONNECTION_CHANGED', online: false });
+    actor.send({ type: 'CONNECTION_CHANGED', online: true });
+    actor.send({ type: 'PRICES_UNCHECKED' });
+    payWith(actor);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page opened with the signal asks nothing of the prices: the same cart again names no change', async () => {
+    const { actor } = startCheckout();
+    await ready(actor);
+    actor.send({ type: 'CONNECTION_CHANGED', online: true });
+    actor.send({ type: 'CART_CHANGED', cart: [aCartItem({ price: usd('200.00'), quantity: 3 })] });
+    expect([actor.getSnapshot().context.connection, actor.getSnapshot().context.priceNotice]).toEqual(['online', null]);
+  });
+});

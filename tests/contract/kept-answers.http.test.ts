@@ -1,0 +1,163 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { HttpCatalog } from '../../src/infrastructure/http/catalog.http';
+import { createHttpClient } from '../../src/infrastructure/http/http-client';
+import { KEPT_PER_ACCOUNT, KeptAnswers, VISITOR } from '../../src/infrastructure/http/kept-answers';
+import { IndexedDbAnswerShelf } from '../../src/infrastructure/browser/indexeddb-answer-shelf';
+import { formatUnitPrice } from '../../src/domain/shared/money';
+import type { Product } from '../../src/domain/catalog/catalog';
+import { z } from 'zod/mini';
+import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+
+const { server, replay } = mockBackend();
+
+const READ_AT = Date.UTC(2026, 10, 29, 14, 40);
+let now = READ_AT;
+let account: string | null = 'dealer-uid';
+
+function shopWithKeptAnswers() {
+  // One database connection for the shop's life, as the composition opens it.
+  const shelf = IndexedDbAnswerShelf.open();
+  const kept = new KeptAnswers(() => shelf, async () => account, { now: () => now });
+  const client = createHttpClient(API, new FakeIdentity(() => (account === null ? null : 'token-123')), { keeper: kept });
+  return { kept, shop: client, catalog: new HttpCatalog(client) };
+}
+
+/** Each variant's product, SKU and dealer price, as a screen shows them. */
+function pricesOf(product: Product): string[][] {
+  return product.variants.map((variant) => [product.name, variant.sku ?? '', variant.prices ? formatUnitPrice(variant.prices.dealerPrice) : 'no price']);
+}
+
+/** What the device keeps is written after the answer is handed on: the next read waits for it. */
+async function settled(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function noSignal() {
+  server.use(http.all(`${API}/*`, () => HttpResponse.error()));
+}
+
+// Every test on an empty device.
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+afterEach(() => {
+  now = READ_AT;
+  account = 'dealer-uid';
+});
+
+describe('answers kept on the device (issue 42), over the real backend’s answers', () => {
+  it('with no signal, a product read before comes back at the dealer’s price, and the screens are told when it was read', async () => {
+    replay('products-detail-dealer');
+    const { kept, catalog } = shopWithKeptAnswers();
+    const live = await catalog.getProduct('1');
+    expect(kept.readAt()).toBeNull();
+    await settled();
+
+    noSignal();
+    now = READ_AT + 3_600_000;
+    const fromDevice = await catalog.getProduct('1');
+    expect(pricesOf(fromDevice)).toEqual(pricesOf(live));
+    expect(pricesOf(fromDevice)).toEqual([
+      ['Aurora Brass Path Light', 'AUR-BR', '$59.90'],
+      ['Aurora Brass Path Light', 'AUR-BZ', '$61.35'],
+    ]);
+    expect(kept.readAt()).toEqual(new Date(READ_AT));
+  });
+
+  it('a fresh answer of the same request takes the "as of" away', async () => {
+    replay('products-detail-dealer');
+    const { kept, catalog } = shopWithKeptAnswers();
+    await catalog.getProduct('1');
+    await settled();
+    noSignal();
+    await catalog.getProduct('1');
+    expect(kept.readAt()).toEqual(new Date(READ_AT));
+
+    server.resetHandlers();
+    replay('products-detail-dealer');
+    await catalog.getProduct('1');
+    expect(kept.readAt()).toBeNull();
+  });
+
+  it('another account on the same device never gets the first one’s copy: with no signal, its read fails', async () => {
+    replay('products-detail-dealer');
+    const { catalog } = shopWithKeptAnswers();
+    await catalog.getProduct('1');
+    await settled();
+
+    account = 'second-uid';
+    noSignal();
+    await expectKind(catalog.getProduct('1'), 'network');
+    account = null;
+    await expectKind(catalog.getProduct('1'), 'network');
+  });
+
+  it('an account forgotten (its sign-out) leaves nothing of it on the device, and keeps the others’', async () => {
+    replay('products-detail-dealer');
+    const { kept, catalog } = shopWithKeptAnswers();
+    await catalog.getProduct('1');
+    await settled();
+    account = 'second-uid';
+    replay('products-detail-dealer');
+    await catalog.getProduct('1');
+    await settled();
+
+    await kept.forget('dealer-uid');
+    const shelf = await IndexedDbAnswerShelf.open();
+    expect(await shelf.get('dealer-uid', '/products/1')).toBeUndefined();
+    expect((await shelf.get('second-uid', '/products/1'))?.readAt).toBe(READ_AT);
+  });
+
+  it('a refusal is the backend’s word, never answered from the device', async () => {
+    replay('user-dealer');
+    const { shop } = shopWithKeptAnswers();
+    await shop.get('/user', z.looseObject({ id: z.string() }));
+    await settled();
+
+    replay('user-bad-token');
+    await expectKind(shop.get('/user', z.looseObject({ id: z.string() })), 'unauthorized');
+  });
+
+  it('an answer the shop cannot read is not kept', async () => {
+    server.use(http.get(`${API}/products/1`, () => HttpResponse.json({ id: 'not a product' })));
+    const { catalog } = shopWithKeptAnswers();
+    await expectKind(catalog.getProduct('1'), 'malformed');
+    await settled();
+    expect(await (await IndexedDbAnswerShelf.open()).get('dealer-uid', '/products/1')).toBeUndefined();
+  });
+
+  it('a visitor’s answers are kept apart from any account’s', async () => {
+    account = null;
+    replay('products-detail-none');
+    const { catalog } = shopWithKeptAnswers();
+    await catalog.getProduct('1');
+    await settled();
+    const shelf = await IndexedDbAnswerShelf.open();
+    expect((await shelf.get(VISITOR, '/products/1'))?.readAt).toBe(READ_AT);
+    expect(await shelf.get('dealer-uid', '/products/1')).toBeUndefined();
+  });
+
+  it('orders, the wallet and writes are never kept', () => {
+    const { kept } = shopWithKeptAnswers();
+    expect(['/category', '/products', '/products/home-preview', '/products/12', '/user'].filter((path) => kept.keeps(path))).toHaveLength(5);
+    expect(['/orders/my-orders', '/orders/3', '/wallet/u-1', '/transactions/my-transactions', '/saved-orders/my', '/coupons/my-coupons'].some((path) => kept.keeps(path))).toBe(
+      false,
+    );
+  });
+});
+
+describe('the device’s shelf (IndexedDB)', () => {
+  it(`keeps an account’s newest answers when it holds more than it may (${KEPT_PER_ACCOUNT} at most)`, async () => {
+    const shelf = await IndexedDbAnswerShelf.open();
+    for (let page = 0; page < 5; page += 1) await shelf.put('dealer-uid', `/products?skip=${page}`, { answer: [page], readAt: 1_000 + page });
+    await shelf.put('second-uid', '/products?skip=0', { answer: [], readAt: 1 });
+    await shelf.trim('dealer-uid', 3);
+    const left = await Promise.all([0, 1, 2, 3, 4].map((page) => shelf.get('dealer-uid', `/products?skip=${page}`)));
+    expect(left.map((kept) => kept?.answer ?? null)).toEqual([null, null, [2], [3], [4]]);
+    expect((await shelf.get('second-uid', '/products?skip=0'))?.answer).toEqual([]);
+  });
+});
