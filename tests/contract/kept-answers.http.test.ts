@@ -161,3 +161,19 @@ describe('the device’s shelf (IndexedDB)', () => {
     expect((await shelf.get('second-uid', '/products?skip=0'))?.answer).toEqual([]);
   });
 });
+
+describe('KeptAnswers as the screens read it', () => {
+  it('hands `readAt` and `watch` on as they are (useSyncExternalStore calls them unbound)', async () => {
+    replay('products-detail-dealer');
+    const { kept, catalog } = shopWithKeptAnswers();
+    const { readAt, watch } = kept;
+    const told: Array<Date | null> = [];
+    const stop = watch(() => told.push(readAt()));
+    await catalog.getProduct('1');
+    await settled();
+    noSignal();
+    await catalog.getProduct('1');
+    stop();
+    expect(told).toEqual([new Date(READ_AT)]);
+  });
+});

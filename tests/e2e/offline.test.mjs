@@ -4,23 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { startPreview } from '../support/server.mjs';
+import { appKept, openWithServiceWorker } from '../support/service-worker.mjs';
 import { expectNoSeriousAxeViolations, launchWatchedBrowser, launchWatchedRegularProfile, signIn, useShop } from '../support/e2e.mjs';
-
-/** A context that lets the shop's service worker in (the harness blocks it elsewhere). */
-async function openWithServiceWorker(browser, url, { width = 1280, height = 900 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
-
-/** Resolves once the service worker has kept the app and controls the page. */
-async function appKept(page) {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
-  // The first visit's page is controlled once the worker claims it, or from its next load.
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 describe('the shop on a phone with no signal (demo)', () => {
   const shop = useShop();

@@ -75,14 +75,13 @@ export class KeptAnswers implements AnswerKeeper, DeviceCopiesPort {
     return kept?.answer;
   }
 
-  readAt(): Date | null {
-    return this.oldest;
-  }
+  // Bound: screens hand both to useSyncExternalStore as they are.
+  readonly readAt = (): Date | null => this.oldest;
 
-  watch(onChange: () => void): () => void {
+  readonly watch = (onChange: () => void): (() => void) => {
     this.listeners.add(onChange);
     return () => this.listeners.delete(onChange);
-  }
+  };
 
   async forget(account: string): Promise<void> {
     for (const key of this.shownFromDevice.keys()) if (key.startsWith(`${account} `)) this.shownFromDevice.delete(key);

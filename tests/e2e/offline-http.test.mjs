@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { expectNoSeriousAxeViolations, submitLogin } from '../support/e2e.mjs';
+import { AVA, approvedAva, standInHook, useHttpShop } from '../support/http-shop.mjs';
+import { appKept, keptAnswers, openWithServiceWorker } from '../support/service-worker.mjs';
+
+const SHOTS = process.env.E2E_SHOTS;
+const NOAH = { email: 'noah.reyes@gardenvolt.example', password: 'Garden-Volt-77' };
+
+/** "Prices as of 9:40 AM" for an answer read at `readAt`, in the browser's time zone (prices-as-of.ts words it). */
+function asOf(page, readAt) {
+  return page.evaluate((time) => `Prices as of ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(time)}`, readAt);
+}
+
+describe('over HTTP with no signal (stand-in)', () => {
+  const shop = useHttpShop();
+
+  it('a signed-in dealer reloads with no signal: the product at their price, marked with when it was read; sign-out leaves none of it, and the next account sees only its own', async () => {
+    await approvedAva(shop.auth);
+    const page = await openWithServiceWorker(shop.browser, `${shop.app.url}/login`);
+    await submitLogin(page, AVA.email, AVA.password);
+    await page.getByText('Successfully logged in').waitFor();
+    await appKept(page);
+    await page.goto(`${shop.app.url}/product/1`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Aurora Brass Path Light', level: 1 }).waitFor();
+    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    // Online, every price shown is the backend's own: no "as of".
+    assert.equal(await main.getByText(/^Prices as of/).count(), 0);
+    const avaCopy = (await keptAnswers(page)).find((kept) => kept.request === '/products/1' && kept.account !== 'visitor');
+    assert.ok(avaCopy, 'the product read for Ava is kept on the device');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await main.getByRole('heading', { name: 'Aurora Brass Path Light', level: 1 }).waitFor();
+    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    await main.getByText(await asOf(page, avaCopy.readAt), { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-http-product-1280.png` });
+
+    // Signed out with no signal: the device keeps nothing of Ava's.
+    await page.goto(`${shop.app.url}/profile`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Successfully logged out').waitFor();
+    await page.waitForFunction(async (account) => {
+      const opening = indexedDB.open('lumen-kept-answers');
+      const database = await new Promise((resolve) => (opening.onsuccess = () => resolve(opening.result)));
+      const all = await new Promise((resolve) => {
+        const reading = database.transaction('answers').objectStore('answers').getAll();
+        reading.onsuccess = () => resolve(reading.result);
+      });
+      database.close();
+      return all.every((kept) => kept.account !== account);
+    }, avaCopy.account);
+    assert.deepEqual(
+      (await keptAnswers(page)).filter((kept) => kept.account === avaCopy.account),
+      [],
+    );
+
+    // Another account signs in on the same device once the signal is back: its own price, and nothing of Ava's anywhere.
+    await shop.auth.createUser(NOAH.email, NOAH.password);
+    await standInHook('/__profiles', {
+      email: NOAH.email,
+      profile: { name: 'Noah', lastName: 'Reyes', role: 'DISTRIBUTOR', approved: true, wallet: { balance: 0, creditDue: 0 } },
+    });
+    await page.context().setOffline(false);
+    await page.goto(`${shop.app.url}/login`);
+    await submitLogin(page, NOAH.email, NOAH.password);
+    await page.getByText('Successfully logged in').waitFor();
+    await page.goto(`${shop.app.url}/product/1`);
+    await main.getByLabel('Price $49.90 per unit', { exact: true }).waitFor();
+    assert.equal(await main.getByText('$59.90', { exact: false }).count(), 0);
+    const accounts = new Set((await keptAnswers(page)).map((kept) => kept.account));
+    assert.equal(accounts.has(avaCopy.account), false);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    assert.equal(stored.includes('59.90'), false);
+    await page.context().close();
+  });
+});
