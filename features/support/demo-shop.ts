@@ -1,3 +1,4 @@
+import { LocalStorageDraftOutbox } from '../../src/infrastructure/browser/local-storage-draft-outbox';
 import { NO_DEVICE_COPIES } from '../../src/application/ports/device-copies.port';
 /**
  * The shop's application layer on the demo backend, as the scenarios drive
@@ -183,6 +184,7 @@ export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => r
       },
     }),
     loadCheckoutMemory: async () => new SessionStorageCheckout(new MemoryStorage()),
+    loadDraftOutbox: async () => new LocalStorageDraftOutbox(storage, undefined),
     loadPaymentTabs: async () => ({ tell: () => undefined, watch: () => () => undefined }),
     paymentWindow: {
       shopOrigin: DEMO_ORIGIN,

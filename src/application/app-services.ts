@@ -11,6 +11,7 @@ import type { CsvPort } from './ports/csv.port';
 import type { DemoControlsPort } from './ports/demo-controls.port';
 import type { DemoPaymentsPort } from './ports/demo-payments.port';
 import type { DeviceCopiesPort } from './ports/device-copies.port';
+import type { DraftOutboxPort } from './ports/draft-outbox.port';
 import type { IdentityPort } from './ports/identity.port';
 import type { PasswordResetPort } from './ports/password-reset.port';
 import type { ProfilePort } from './ports/profile.port';
@@ -98,6 +99,8 @@ export interface AppServiceParts {
   readonly loadCartStorage: () => Promise<CartStoragePort>;
   readonly loadPaymentSessionStore: () => Promise<PaymentSessionStorePort>;
   readonly loadCheckoutMemory: () => Promise<CheckoutMemoryPort>;
+  /** Drafts saved with no signal, waiting on the device for the backend (loaded with the other storages). */
+  readonly loadDraftOutbox: () => Promise<DraftOutboxPort>;
   /** The buyer's tabs telling each other how a payment ended, loaded with the buyer's services. */
   readonly loadPaymentTabs: () => Promise<PaymentTabsPort>;
   /** The CSV reader and writer (a library of its own), loaded by the screens that import or export a list. */
@@ -162,35 +165,39 @@ export function startAppServices(parts: AppServiceParts): AppServices {
   const account = accountUseCases(profile, passwordReset, (saved) => session.send({ type: 'PROFILE_UPDATED', profile: saved }));
 
   const storages = onFirstUse(() =>
-    Promise.all([parts.loadCartStorage(), parts.loadPaymentSessionStore(), parts.loadCheckoutMemory()]).then(([cart, paymentSession, checkout]) => ({
-      cart,
-      paymentSession,
-      checkout,
-    })),
+    Promise.all([parts.loadCartStorage(), parts.loadPaymentSessionStore(), parts.loadCheckoutMemory(), parts.loadDraftOutbox()]).then(
+      ([cart, paymentSession, checkout, draftOutbox]) => ({ cart, paymentSession, checkout, draftOutbox }),
+    ),
   );
   // Set until the storages are here to be cleared: no buyer's services ever read what was to be forgotten.
-  let forgetting = false;
+  let forgetting: string | null = null;
   const forgotten = (loaded: BuyerStorages) => {
-    if (forgetting) {
-      forgetting = false;
+    if (forgetting !== null) {
       loaded.cart.clear();
       loaded.paymentSession.clear();
       loaded.checkout.clear();
+      // The drafts the device kept for the account that left (the sign-out warned of them by name).
+      loaded.draftOutbox.forget(forgetting);
+      forgetting = null;
     }
     return loaded;
   };
   // Its own chunk, with the storages fetched alongside: the home page carries no cart, checkout or orders code.
   const buyer = onFirstUse(() =>
     Promise.all([import('./buyer-services'), storages.load(), parts.loadPaymentTabs()]).then(([{ buyerServices }, loaded, paymentTabs]) => {
-      const { cart: cartStorage, paymentSession: paymentSessionStore, checkout: checkoutMemory } = forgotten(loaded);
+      const { cart: cartStorage, paymentSession: paymentSessionStore, checkout: checkoutMemory, draftOutbox } = forgotten(loaded);
       const walletChanged = () => session.send({ type: 'WALLET_CHANGED' });
-      return buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore, checkoutMemory, paymentTabs, walletChanged });
+      const account = async () => session.getSnapshot().context.uid;
+      const services = buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore, checkoutMemory, paymentTabs, walletChanged, draftOutbox, account });
+      // Drafts kept on the device by an earlier visit go as soon as the buyer is back.
+      services.sendWaitingDrafts();
+      return services;
     }),
   );
   forgetBuyerOnSignOut(session, (leaving) => {
     // What the device kept of the account's answers (its prices) goes with it, whether or not there is a signal.
     void parts.deviceCopies.forget(leaving);
-    forgetting = true;
+    forgetting = leaving;
     // A chunk that fails to load here is loaded again with the buyer's services, which clear first.
     storages.load().then(forgotten, () => undefined);
   });
@@ -211,9 +218,12 @@ export function startAppServices(parts: AppServiceParts): AppServices {
     buyer: buyer.load,
     prepareSignIn: () => identity.prepare(),
     appShell: (path) =>
-      (appShell ??= Promise.all([import('./app-shell/app-shell.machine'), parts.loadAppShell()]).then(([{ startAppShell }, shell]) =>
-        startAppShell(shell, path),
-      )),
+      (appShell ??= Promise.all([import('./app-shell/app-shell.machine'), parts.loadAppShell()]).then(([{ startAppShell }, shell]) => {
+        const started = startAppShell(shell, path);
+        // The signal is back: drafts saved without it go to the backend.
+        whenBackOnline(started, () => buyer.current()?.sendWaitingDrafts());
+        return started;
+      })),
     firstScreenShown: () => {
       if (session.getSnapshot().context.uid !== null) identity.prepare();
     },
@@ -232,6 +242,17 @@ interface BuyerStorages {
   readonly cart: CartStoragePort;
   readonly paymentSession: PaymentSessionStorePort;
   readonly checkout: CheckoutMemoryPort;
+  readonly draftOutbox: DraftOutboxPort;
+}
+
+/** Calls `back` each time the connection returns after it was lost. */
+function whenBackOnline(shell: AppShellActor, back: () => void): void {
+  let offline = shell.getSnapshot().matches({ connection: 'offline' });
+  shell.subscribe((snapshot) => {
+    const now = snapshot.matches({ connection: 'offline' });
+    if (offline && !now) back();
+    offline = now;
+  });
 }
 
 /**

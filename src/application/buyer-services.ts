@@ -1,3 +1,6 @@
+import type { DraftOutboxPort, WaitingDraft } from './ports/draft-outbox.port';
+import { draftsKeptOffline } from './saved-orders/drafts-kept-offline';
+import { savedOrdersMessages } from './saved-orders/saved-orders.messages';
 import { createActor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { Role } from '../domain/accounts/role';
 import type { Cart } from '../domain/cart/cart';
@@ -67,6 +70,10 @@ export interface BuyerServices {
   /** The purchase order and notes last typed at checkout or carried from a saved order, for this visit only. */
   readonly checkoutNotes: { get(): CheckoutNotes; set(notes: CheckoutNotes): void };
   readonly screenParts: BuyerScreenParts;
+  /** The drafts saved with no signal, still on the device (the sign-out names them before they are deleted). */
+  readonly waitingDrafts: () => Promise<WaitingDraft[]>;
+  /** Sends the drafts kept on the device to the backend (the signal is back), and tells the buyer which went. */
+  readonly sendWaitingDrafts: () => void;
 }
 
 /** What the screens' own machines and use cases are made from. */
@@ -111,14 +118,17 @@ export interface BuyerParts {
   readonly clock: ClockPort;
   readonly transactions: TransactionsPort;
   readonly savedOrders: SavedOrdersPort;
+  readonly draftOutbox: DraftOutboxPort;
+  /** The signed-in account (whose drafts the device keeps). */
+  readonly account: () => Promise<string | null>;
   readonly loadCsv: () => Promise<CsvPort>;
   /** The machines' timers; tests pass a SimulatedClock. */
   readonly timers?: ActorOptions<AnyActorLogic>['clock'];
 }
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
-  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, checkoutMemory, paymentWindow, paymentTabs, clock, transactions, savedOrders } =
-    parts;
+  const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, checkoutMemory, paymentWindow, paymentTabs, clock, transactions } = parts;
+  const savedOrders = draftsKeptOffline(parts.savedOrders, parts.draftOutbox, parts.account, clock);
   let toldNotKept = false;
   const cart = createActor(
     cartMachine.provide({
@@ -187,6 +197,13 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
 
   return {
     cart,
+    waitingDrafts: () => savedOrders.waiting(),
+    sendWaitingDrafts: () =>
+      void savedOrders.sendWaiting().then(
+        ({ sent }) => sent.length > 0 && notify.success(savedOrdersMessages.sentFromDevice(sent)),
+        // Unsent drafts stay on the device, shown as such, and go with the next return of the signal.
+        () => undefined,
+      ),
     repriceCart: (items, role) => repriceCart(items, role, catalog),
     orders: ordersUseCases(orders, transactions, catalog),
     checkoutNotes,

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
+import { LocalStorageDraftOutbox } from '../../src/infrastructure/browser/local-storage-draft-outbox';
+import { MemoryStorage } from '../support/memory-storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_DEVICE_COPIES } from '../../src/application/ports/device-copies.port';
 import { BackendError } from '../../src/application/shared/backend-error';
@@ -93,6 +95,30 @@ describe('profile header', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await screen.findByText('Successfully logged out');
     expect(forget.mock.calls).toEqual([['u-dana']]);
+  });
+
+  it('Logout first names the drafts saved with no signal that it would delete; Stay keeps them, Sign out deletes them (issue 42)', async () => {
+    const draftOutbox = new LocalStorageDraftOutbox(new MemoryStorage(), undefined);
+    for (const name of ['Lakeside job', 'Deck lights']) {
+      draftOutbox.put('u-dana', { id: `device-${name}`, draft: { name, notes: '', paymentOrder: '', items: [] }, savedAt: '2026-11-29T15:40:00.000Z', sendingSince: null });
+    }
+    // No signal: the drafts stay on the device.
+    const offline = () => Promise.reject(new BackendError('network', 'The backend could not be reached'));
+    const { user, location } = await openProfile({ id: 'u-dana' }, { draftOutbox, savedOrders: { save: offline, mySavedOrders: offline } });
+    await preloadScreen('/');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const warning = await screen.findByRole('dialog', { name: 'Sign out and delete 2 drafts not yet saved?' });
+    expect(warning).toHaveTextContent(
+      'Saved on this device with no signal, not yet on your account: Lakeside job, Deck lights. Signing out deletes them from this device.',
+    );
+    await user.click(within(warning).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect([location(), draftOutbox.waiting('u-dana').length]).toEqual(['/profile', 2]);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out and delete' }));
+    expect(await screen.findByText('Successfully logged out')).toBeInTheDocument();
+    await waitFor(() => expect(draftOutbox.waiting('u-dana')).toEqual([]));
   });
 });
 

@@ -35,7 +35,8 @@ function aSavedOrder(overrides: Partial<SavedOrder> & { lines?: Cart } = {}): Sa
 
 /** The ways a saved-order call fails: the four of issue 9, a 403 that is no refused session, and an empty 200. */
 const FAILURES: Array<[string, () => BackendError]> = [
-  ...(['malformed', '500', 'timeout', 'offline'] as Failure[]).map((failure): [string, () => BackendError] => [
+  // A timeout or no signal at all keeps the draft on the device instead (issue 42, below).
+  ...(['malformed', '500'] as Failure[]).map((failure): [string, () => BackendError] => [
     failureLabels[failure],
     () => backendFailure(failure, '/saved-orders'),
   ]),
@@ -114,6 +115,29 @@ describe('Save as draft in the cart', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Riverside job');
     expect(within(dialog).getByRole('textbox', { name: 'Purchase order' })).toHaveValue('JOB-114');
   });
+
+  it.each(['timeout', 'offline'] as Failure[])(
+    'on %s keeps the draft on this device, listed first and marked, until the signal returns',
+    async (failure) => {
+      const { user, dialog } = await openDialog({
+        savedOrders: { save: failing(() => backendFailure(failure, '/saved-orders')), mySavedOrders: async () => [aSavedOrder({ id: '6', name: 'Barton Creek' })] },
+      });
+      await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Riverside job');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Purchase order' }), 'JOB-114');
+      await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+      expect(await screen.findByText('Kept Riverside job on this device: it will be saved to your account when the signal returns')).toBeInTheDocument();
+      expect(await screen.findByText('Kept on this device as Riverside job: not yet saved to your account')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('link', { name: 'Open saved order' }));
+      expect(await screen.findByRole('heading', { name: 'Riverside job', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('Not yet saved to your account')).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Back to Saved orders' }));
+      const listed = within(await screen.findByRole('list', { name: 'Saved orders' })).getAllByRole('listitem');
+      expect(listed.map((row) => within(row).getByRole('link').textContent)).toEqual(['Riverside job', 'Barton Creek']);
+      expect(listed[0]).toHaveTextContent('Not yet saved to your account');
+      expect(listed[1]).not.toHaveTextContent('Not yet saved to your account');
+    },
+  );
 
   it('starts from the PO and notes typed at checkout in this visit', async () => {
     const app = renderApp('/cart', { role: 'DEALER', cartItems: [caseLine] });

@@ -14,6 +14,7 @@ function asOf(page, readAt) {
 
 describe('over HTTP with no signal (stand-in)', () => {
   const shop = useHttpShop();
+  const backend = { takeCalls: () => shop.backend.takeCalls() };
 
   it('a signed-in dealer reloads with no signal: the product at their price, marked with when it was read; sign-out leaves none of it, and the next account sees only its own', async () => {
     await approvedAva(shop.auth);
@@ -75,6 +76,55 @@ describe('over HTTP with no signal (stand-in)', () => {
     assert.equal(accounts.has(avaCopy.account), false);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     assert.equal(stored.includes('59.90'), false);
+    await page.context().close();
+  });
+  it('a draft saved with no signal is marked as kept on the device, then reaches the account once the signal returns, however often it returns', async () => {
+    await approvedAva(shop.auth);
+    const page = await openWithServiceWorker(shop.browser, `${shop.app.url}/login`);
+    await submitLogin(page, AVA.email, AVA.password);
+    await page.getByText('Successfully logged in').waitFor();
+    await appKept(page);
+    await page.goto(`${shop.app.url}/product/1`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added Aurora Brass Path Light to cart', { exact: true }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 line' }).click();
+    await main.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    await main.getByRole('button', { name: 'Save as draft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as draft' });
+    await dialog.getByLabel(/^Name/).fill('Lakeside job');
+    await dialog.getByLabel('Purchase order').fill('JOB-310');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Kept Lakeside job on this device: it will be saved to your account when the signal returns', { exact: true }).waitFor();
+    await backend.takeCalls();
+
+    await page.goto(`${shop.app.url}/saved-orders`);
+    const row = main.getByRole('link', { name: 'Lakeside job' });
+    await row.waitFor();
+    await main.getByText('Not yet saved to your account', { exact: true }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-http-saved-orders-1280.png` });
+
+    await page.context().setOffline(false);
+    await page.getByText('Saved Lakeside job to your account', { exact: true }).waitFor({ timeout: 30_000 });
+    // Twice more without a signal and back: nothing left to send.
+    for (let again = 0; again < 2; again += 1) {
+      await page.context().setOffline(true);
+      await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+      await page.context().setOffline(false);
+      await page.getByRole('status').filter({ hasText: 'Back online' }).waitFor({ timeout: 30_000 });
+    }
+    const saves = (await backend.takeCalls()).filter((call) => call.startsWith('POST /saved-orders'));
+    assert.deepEqual(saves, ['POST /saved-orders']);
+
+    await page.reload();
+    await row.waitFor();
+    assert.equal(await main.getByRole('link', { name: 'Lakeside job' }).count(), 1);
+    assert.equal(await main.getByText('Not yet saved to your account', { exact: true }).count(), 0);
     await page.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import { LocalStorageDraftOutbox } from '../../src/infrastructure/browser/local-storage-draft-outbox';
 import { NO_DEVICE_COPIES } from '../../src/application/ports/device-copies.port';
 import { SessionStorageCheckout } from '../../src/infrastructure/browser/session-storage-checkout';
 import { startAppServices } from '../../src/application/app-services';
@@ -49,6 +50,7 @@ export function startShop(
     loadAppShell: async () => fakeAppShell(),
     loadPaymentSessionStore: async () => new LocalStoragePaymentSession(window.localStorage),
     loadCheckoutMemory: async () => new SessionStorageCheckout(window.sessionStorage),
+    loadDraftOutbox: async () => new LocalStorageDraftOutbox(window.localStorage, undefined),
     loadPaymentTabs: async () => ({ tell: () => undefined, watch: () => () => undefined }),
     paymentWindow: { shopOrigin: window.location.origin, open: () => null },
     clock: { now: () => Date.now() },

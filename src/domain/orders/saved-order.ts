@@ -27,6 +27,8 @@ export interface SavedOrderDraft {
 
 export interface SavedOrder extends SavedOrderDraft {
   readonly id: string;
+  /** Kept on the device (saved with no signal), not yet on the buyer's account. */
+  readonly notYetSaved?: true;
   /** ISO 8601. */
   readonly createdAt: string;
   /** ISO 8601. */

@@ -39,6 +39,7 @@ export async function createAppServices(config: AppConfig, firstScreen: FirstScr
       import('../browser/session-storage-checkout').then(
         ({ SessionStorageCheckout }) => new SessionStorageCheckout(new VisitStorage(() => window.sessionStorage)),
       ),
+    loadDraftOutbox: () => import('../browser/local-storage-draft-outbox').then(({ LocalStorageDraftOutbox }) => new LocalStorageDraftOutbox(storage)),
     loadPaymentTabs: () => import('../browser/broadcast-payment-tabs').then(({ BroadcastPaymentTabs }) => new BroadcastPaymentTabs()),
     loadCsv: () => import('../csv/papa-csv').then(({ papaCsv }) => papaCsv),
     loadAppShell: () => import('../browser/service-worker-shell').then(({ serviceWorkerShell }) => serviceWorkerShell()),

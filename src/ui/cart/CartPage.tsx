@@ -27,6 +27,8 @@ import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingProgress } from './FreeShippingProgress';
 import { NO_LINE_GROUPS, regroupLines, type LineGroup } from './line-groups';
 import { OrderTotals, type Totals } from '../shared/OrderTotals';
+import { savedOrdersMessages } from '../../application/saved-orders/saved-orders.messages';
+import { PricesAsOf } from '../shared/PricesAsOf';
 import { STALE_PRICES_NOTE, useCartRepricing } from './use-repriced-cart';
 
 /** What the checkout hands over when it sends the buyer back here (lines that are no longer sold). */
@@ -303,9 +305,12 @@ export function CartPage() {
 
   const heading = useMemo(
     () => (
-      <Typography variant="h1" sx={{ mb: 2 }} ref={headingRef} tabIndex={-1}>
-        Shopping Cart
-      </Typography>
+      <>
+        <Typography variant="h1" sx={{ mb: 2 }} ref={headingRef} tabIndex={-1}>
+          Shopping Cart
+        </Typography>
+        <PricesAsOf />
+      </>
     ),
     [],
   );
@@ -331,7 +336,7 @@ export function CartPage() {
       )}
       {saved && (
         <Alert
-          severity="success"
+          severity={saved.notYetSaved ? 'info' : 'success'}
           role="status"
           sx={{ mb: 2 }}
           action={
@@ -340,7 +345,7 @@ export function CartPage() {
             </Button>
           }
         >
-          Saved as {saved.name}
+          {saved.notYetSaved ? savedOrdersMessages.keptOnDeviceAs(saved.name) : `Saved as ${saved.name}`}
         </Alert>
       )}
       {lineKeys.length === 0 ? (

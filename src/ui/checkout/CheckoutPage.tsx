@@ -36,6 +36,7 @@ import { OrderLines } from './OrderLines';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { shallowEqual } from '../shared/shallow-equal';
 import { WarmStyles } from '../shared/WarmStyles';
+import { PricesAsOf } from '../shared/PricesAsOf';
 import { nativeChoiceSx } from '../shared/native-choice';
 
 interface AddressFieldSpec {
@@ -56,9 +57,12 @@ const ADDRESS_FIELDS: readonly AddressFieldSpec[] = [
 
 function Heading() {
   return (
-    <Typography variant="h1" sx={{ mb: 2 }}>
-      Checkout
-    </Typography>
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Checkout
+      </Typography>
+      <PricesAsOf />
+    </>
   );
 }
 

@@ -46,7 +46,7 @@ export function SaveDraftDialog({ open, initial, onClose, onSaved }: SaveDraftDi
       // The cart as it is when Save is pressed (today's prices once the cart page has checked them).
       const saved = await savedOrders.saveCart(cart.getSnapshot().context.items, fields);
       onClose();
-      notify.success(savedOrdersMessages.saved(saved.name));
+      notify.success(saved.notYetSaved ? savedOrdersMessages.keptOnDevice(saved.name) : savedOrdersMessages.saved(saved.name));
       onSaved(saved);
     } catch (error) {
       const message = savedOrderFailure(error, savedOrdersMessages.saveFailed);

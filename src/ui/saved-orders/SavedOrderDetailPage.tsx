@@ -40,6 +40,7 @@ import { useBuyerServices } from '../shared/use-buyer-services';
 import { useFailureToast } from '../shared/use-failure-toast';
 import { usePageTitle } from '../shared/use-page-title';
 import { useLoad } from '../shared/useLoad';
+import { NotYetSaved } from './NotYetSaved';
 import { SavedOrderFields } from './SavedOrderFields';
 
 function Section({ title, children, area }: { title: string; children: ReactNode; area: string }) {
@@ -298,6 +299,7 @@ function SavedOrderView({ savedOrders, loaded }: { savedOrders: SavedOrdersUseCa
           <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Saved on {readableDate(order.createdAt)} · updated {readableDate(order.updatedAt)}
           </Typography>
+          {order.notYetSaved && <NotYetSaved />}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" startIcon={<ShoppingCartCheckoutIcon />} onClick={startUse} disabled={busy}>

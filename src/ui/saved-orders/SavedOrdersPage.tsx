@@ -18,6 +18,8 @@ import { Skeleton } from '../shared/Skeleton';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { useFailureToast } from '../shared/use-failure-toast';
 import { usePageTitle } from '../shared/use-page-title';
+import { NotYetSaved } from './NotYetSaved';
+import { PricesAsOf } from '../shared/PricesAsOf';
 import { useLoad } from '../shared/useLoad';
 
 /** "1 line", "3 lines". */
@@ -71,6 +73,7 @@ function SavedOrderRow({ priced: { order, total } }: { priced: PricedSavedOrder 
         >
           {order.name}
         </Link>
+        {order.notYetSaved && <NotYetSaved />}
         {order.paymentOrder && (
           <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             PO {order.paymentOrder}
@@ -143,6 +146,7 @@ export function SavedOrdersPage() {
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         Carts saved as drafts, priced at today's prices.
       </Typography>
+      <PricesAsOf />
       {profile && <SavedOrdersList savedOrders={savedOrders} role={profile.role} />}
     </>
   );

@@ -54,7 +54,7 @@ function CategoryBar() {
 }
 
 export function Header() {
-  const logout = useLogout();
+  const { logout, warning: signOutWarning } = useLogout();
   const { catalog } = useServices();
   const { status, profile } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -113,6 +113,7 @@ export function Header() {
           />
         </Suspense>
       )}
+      {signOutWarning}
     </AppBar>
   );
 }

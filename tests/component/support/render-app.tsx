@@ -1,3 +1,5 @@
+import { LocalStorageDraftOutbox } from '../../../src/infrastructure/browser/local-storage-draft-outbox';
+import type { DraftOutboxPort } from '../../../src/application/ports/draft-outbox.port';
 import { NO_DEVICE_COPIES, type DeviceCopiesPort } from '../../../src/application/ports/device-copies.port';
 /**
  * Renders the real route tree (AppRoutes inside the shell) against an
@@ -145,6 +147,8 @@ export interface RenderAppOptions {
   readonly profile?: Partial<UserProfile>;
   /** The cart's starting lines. */
   readonly cartItems?: Cart;
+  /** Drafts saved with no signal, waiting on the device; none by default. */
+  readonly draftOutbox?: DraftOutboxPort;
   /** The device's connection and app version, for a test to switch (fake-app-shell.ts); online by default. */
   readonly appShell?: ReturnType<typeof fakeAppShell>;
   /** Answers shown from the device's copies (the HTTP build with no signal); none by default. */
@@ -401,6 +405,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     demoPassword: null,
   };
   const catalog = fakeCatalog(options.catalog, {}, () => current() !== null);
+  const draftOutbox = options.draftOutbox ?? new LocalStorageDraftOutbox(new MemoryStorage(), undefined);
   const services = startAppServices({
     deviceCopies: options.deviceCopies ?? NO_DEVICE_COPIES,
     info,
@@ -440,6 +445,7 @@ export function renderApp(path: string | readonly string[], options: RenderAppOp
     loadAppShell: async () => options.appShell ?? fakeAppShell(),
     loadPaymentSessionStore: async () => paymentSessionStore,
     loadCheckoutMemory: async () => new SessionStorageCheckout(new MemoryStorage()),
+    loadDraftOutbox: async () => draftOutbox,
     loadPaymentTabs: async () => paymentTabs,
     paymentWindow,
     clock,
