@@ -4,6 +4,7 @@ import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { isActive, type Product, type Variant } from '../../domain/catalog/catalog';
 import { normalizeSku } from '../../domain/catalog/sku';
 import { isPairProduct, unitsFor } from '../../domain/pricing/pricing';
+import { pricePhrases, quantityInWords, unitsInWords, type PricePhrases } from '../../domain/pricing/unit-wording';
 import { orderListMessages, type RequestedLine } from '../../domain/quick-order/order-list';
 import { sum, type Money } from '../../domain/shared/money';
 import { buyerPrices } from '../cart/cart-pricing';
@@ -16,7 +17,13 @@ export const quickOrderMessages = {
   outOfStock: 'Out of stock',
   notByCase: 'Not sold by the case',
   notInPairs: 'Not sold in pairs',
-  oddPairUnits: (units: number) => `Sold in pairs: ${units} units is not a whole number of pairs`,
+  /** A pair product asked for in an odd number of single units: said in fixtures, with the whole pairs either side. */
+  oddPairUnits: (units: number) => {
+    const pairs = (count: number) => quantityInWords({ quantity: count, quantityType: 'SINGLE', caseSize: 1, isPairProduct: true });
+    const fewer = Math.floor(units / 2);
+    const choices = [fewer, fewer + 1].filter((count) => count >= 1).map(pairs);
+    return `Sold in pairs, 2 fixtures each: ${unitsInWords(units, true)} ${units === 1 ? 'is' : 'are'} not a whole number of pairs. Order ${choices.join(' or ')}`;
+  },
   mergedOver: (total: number) => `These lines come to ${total.toLocaleString('en-US')}, more than ${MAX_QUANTITY} on one line`,
   capped: ({ sku, notAdded }: CappedLine) =>
     `${sku}: a cart line holds at most ${MAX_QUANTITY}, so ${notAdded.toLocaleString('en-US')} of it ${notAdded === 1 ? 'was' : 'were'} not added.`,
@@ -42,8 +49,12 @@ export interface ReviewLine {
   /** Null when the line cannot be added. */
   readonly item: CartItem | null;
   readonly units: number | null;
+  /** What the line holds in the shop's one wording: "3 pairs (6 fixtures)", "2 cases of 12 (24 units)", "10 units". */
+  readonly quantityInWords: string | null;
   /** Per unit, to the mill, as the cart prices the line (the case price on whole cases). */
   readonly unitPrice: Money | null;
+  /** The unit price in the same words: "$169.32" "per fixture", "$338.64 per pair". */
+  readonly priceInWords: PricePhrases | null;
   readonly lineTotal: Money | null;
   readonly problem: string | null;
   /** Said when lines were merged. */
@@ -110,6 +121,7 @@ function cartLineKey(item: CartItem): string {
 function reviewLineOf(lines: readonly Resolved[], item: CartItem | null, problem: string | null): ReviewLine {
   const [first] = lines as [Resolved, ...Resolved[]];
   const sourceLines = lines.map((line) => line.request.sourceLine);
+  const unitPrice = item ? cartUnitPrice(item) : null;
   return {
     sourceLines,
     skuAsGiven: first.request.skuAsGiven,
@@ -118,7 +130,9 @@ function reviewLineOf(lines: readonly Resolved[], item: CartItem | null, problem
     variantName: first.variant?.name ?? null,
     item,
     units: item ? unitsFor(item) : null,
-    unitPrice: item ? cartUnitPrice(item) : null,
+    quantityInWords: item ? quantityInWords(item) : null,
+    unitPrice,
+    priceInWords: item && unitPrice ? pricePhrases({ ...item, unitPrice }) : null,
     lineTotal: item ? cartLineTotal(item) : null,
     problem,
     note: lines.length > 1 ? quickOrderMessages.merged(sourceLines) : null,

@@ -14,6 +14,7 @@ import type { Role } from '../../../src/domain/accounts/role';
 import type { Cart } from '../../../src/domain/cart/cart';
 import type { Product } from '../../../src/domain/catalog/catalog';
 import { normalizeSku } from '../../../src/domain/catalog/sku';
+import { phrasesInWords } from '../../../src/domain/pricing/unit-wording';
 import { readPastedList, type RequestedLine } from '../../../src/domain/quick-order/order-list';
 import { formatMoney, formatUnitPrice } from '../../../src/domain/shared/money';
 import { papaCsv } from '../../../src/infrastructure/csv/papa-csv';
@@ -74,7 +75,9 @@ function shown(line: ReviewLine) {
     quantity: line.item?.quantity ?? null,
     type: line.item?.quantityType ?? null,
     units: line.units,
+    inWords: line.quantityInWords,
     unitPrice: line.unitPrice && formatUnitPrice(line.unitPrice),
+    priceInWords: line.priceInWords && phrasesInWords(line.priceInWords),
     lineTotal: line.lineTotal && formatMoney(line.lineTotal),
     problem: line.problem,
     note: line.note,
@@ -93,7 +96,17 @@ describe('the messages', () => {
     expect(quickOrderMessages.merged([1, 3])).toBe('Lines 1 and 3 merged into one');
     expect(quickOrderMessages.merged([2, 5, 9])).toBe('Lines 2, 5 and 9 merged into one');
     expect(quickOrderMessages.mergedOver(1100)).toBe('These lines come to 1,100, more than 999 on one line');
-    expect(quickOrderMessages.oddPairUnits(3)).toBe('Sold in pairs: 3 units is not a whole number of pairs');
+  });
+
+  it('say an odd number of a pair product\'s units in fixtures, with the whole pairs either side', () => {
+    expect(quickOrderMessages.oddPairUnits(3)).toBe(
+      'Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures)',
+    );
+    // No pair below one fixture: only the pair above.
+    expect(quickOrderMessages.oddPairUnits(1)).toBe('Sold in pairs, 2 fixtures each: 1 fixture is not a whole number of pairs. Order 1 pair (2 fixtures)');
+    expect(quickOrderMessages.oddPairUnits(999)).toBe(
+      'Sold in pairs, 2 fixtures each: 999 fixtures are not a whole number of pairs. Order 499 pairs (998 fixtures) or 500 pairs (1000 fixtures)',
+    );
   });
 });
 
@@ -110,11 +123,17 @@ describe('each line that cannot be added says why', () => {
     ['an unknown unit', 'LT-001-1 4 box', 'Unit must be single, case or pair'],
     ['a case of a product not sold by the case', 'LT-001-1 2 case', 'Not sold by the case'],
     ['pairs of a product not sold in pairs', 'LT-001-1 2 pair', 'Not sold in pairs'],
-    ['an odd number of units of a pair product', 'LT-051-1 3 single', 'Sold in pairs: 3 units is not a whole number of pairs'],
+    [
+      'an odd number of units of a pair product',
+      'LT-051-1 3 single',
+      'Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures)',
+    ],
     ['extra columns', 'LT-001-1 4 case urgent', 'Too many columns: give a SKU, a quantity and, if needed, a unit (single, case or pair)'],
   ])('%s: %j -> %s', async (_, text, problem) => {
     const result = await review(text);
-    expect(result.lines.map((line) => [line.problem, line.item, line.unitPrice, line.lineTotal])).toEqual([[problem, null, null, null]]);
+    expect(result.lines.map((line) => [line.problem, line.item, line.quantityInWords, line.unitPrice, line.priceInWords, line.lineTotal])).toEqual([
+      [problem, null, null, null, null, null],
+    ]);
     expect(result.ready).toEqual([]);
     expect(result.refused).toHaveLength(1);
     expect(formatMoney(result.total)).toBe('$0.00');
@@ -149,7 +168,7 @@ describe('each line that cannot be added says why', () => {
 
   it('finds a SKU written in lower case with odd spacing', async () => {
     expect((await review('  lt-001-1    4  ')).lines.map(shown)).toEqual([
-      { lines: '1', sku: 'lt-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 4, type: 'SINGLE', units: 4, unitPrice: '$67.32', lineTotal: '$269.28', problem: null, note: null },
+      { lines: '1', sku: 'lt-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 4, type: 'SINGLE', units: 4, inWords: '4 units', unitPrice: '$67.32', priceInWords: '$67.32 per unit', lineTotal: '$269.28', problem: null, note: null },
     ]);
   });
 
@@ -161,14 +180,14 @@ describe('each line that cannot be added says why', () => {
 
 describe('case and pair units, priced as the cart prices them', () => {
   it.each<[string, string, Partial<ReturnType<typeof shown>>]>([
-    ['a case', 'LT-PL100-BR30 2 case', { quantity: 2, type: 'CASE', units: 24, unitPrice: '$76.00', lineTotal: '$1,824.00' }],
-    ['whole cases in single units', 'LT-PL100-BR30 12', { quantity: 12, type: 'SINGLE', units: 12, unitPrice: '$76.00', lineTotal: '$912.00' }],
-    ['not a whole case', 'LT-PL100-BR30 11', { quantity: 11, type: 'SINGLE', units: 11, unitPrice: '$80.00', lineTotal: '$880.00' }],
-    ['pairs, the product\'s own way', 'LT-051-1 3', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$169.32', lineTotal: '$1,015.92' }],
-    ['pairs said as pairs', 'LT-051-1 3 pairs', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$169.32', lineTotal: '$1,015.92' }],
-    ['an even number of units of a pair product', 'LT-051-1 4 single', { quantity: 2, type: 'SINGLE', units: 4, unitPrice: '$169.32', lineTotal: '$677.28' }],
-    ['a case of a pair product: the case size counts units', 'LT-059-1 1 case', { quantity: 1, type: 'CASE', units: 6, unitPrice: '$180.234', lineTotal: '$1,081.40' }],
-    ['a whole case of a pair product in pairs', 'LT-059-1 3', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$180.234', lineTotal: '$1,081.40' }],
+    ['a case', 'LT-PL100-BR30 2 case', { quantity: 2, type: 'CASE', units: 24, inWords: '2 cases of 12 (24 units)', unitPrice: '$76.00', priceInWords: '$76.00 per unit · $912.00 per case', lineTotal: '$1,824.00' }],
+    ['whole cases in single units', 'LT-PL100-BR30 12', { quantity: 12, type: 'SINGLE', units: 12, inWords: '12 units', unitPrice: '$76.00', priceInWords: '$76.00 per unit', lineTotal: '$912.00' }],
+    ['not a whole case', 'LT-PL100-BR30 11', { quantity: 11, type: 'SINGLE', units: 11, inWords: '11 units', unitPrice: '$80.00', priceInWords: '$80.00 per unit', lineTotal: '$880.00' }],
+    ['pairs, the product\'s own way', 'LT-051-1 3', { quantity: 3, type: 'SINGLE', units: 6, inWords: '3 pairs (6 fixtures)', unitPrice: '$169.32', priceInWords: '$169.32 per fixture · $338.64 per pair', lineTotal: '$1,015.92' }],
+    ['pairs said as pairs', 'LT-051-1 3 pairs', { quantity: 3, type: 'SINGLE', units: 6, inWords: '3 pairs (6 fixtures)', lineTotal: '$1,015.92' }],
+    ['an even number of units of a pair product', 'LT-051-1 4 single', { quantity: 2, type: 'SINGLE', units: 4, inWords: '2 pairs (4 fixtures)', unitPrice: '$169.32', lineTotal: '$677.28' }],
+    ['a case of a pair product: the case size counts units', 'LT-059-1 1 case', { quantity: 1, type: 'CASE', units: 6, inWords: '1 case of 6 (6 fixtures)', unitPrice: '$180.234', priceInWords: '$180.234 per fixture · $1,081.404 per case', lineTotal: '$1,081.40' }],
+    ['a whole case of a pair product in pairs', 'LT-059-1 3', { quantity: 3, type: 'SINGLE', units: 6, inWords: '3 pairs (6 fixtures)', unitPrice: '$180.234', priceInWords: '$180.234 per fixture · $360.468 per pair', lineTotal: '$1,081.40' }],
   ])('%s: %j', async (_, text, expected) => {
     expect(shown((await review(text)).lines[0]!)).toMatchObject({ problem: null, ...expected });
   });
@@ -193,9 +212,9 @@ describe('lines that make the same cart line', () => {
   it('are merged into the first one\'s place, quantities added, and say so', async () => {
     const result = await review('LT-001-1 4\nLT-PL100-BR30 1 case\nlt-001-1 6\nLT-999-9 1\nLT-001-1, 2');
     expect(result.lines.map(shown)).toEqual([
-      { lines: '1,3,5', sku: 'LT-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 12, type: 'SINGLE', units: 12, unitPrice: '$67.32', lineTotal: '$807.84', problem: null, note: 'Lines 1, 3 and 5 merged into one' },
-      { lines: '2', sku: 'LT-PL100-BR30', product: 'Path Light PL-100', quantity: 1, type: 'CASE', units: 12, unitPrice: '$76.00', lineTotal: '$912.00', problem: null, note: null },
-      { lines: '4', sku: 'LT-999-9', product: null, quantity: null, type: null, units: null, unitPrice: null, lineTotal: null, problem: 'Unknown SKU', note: null },
+      { lines: '1,3,5', sku: 'LT-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 12, type: 'SINGLE', units: 12, inWords: '12 units', unitPrice: '$67.32', priceInWords: '$67.32 per unit', lineTotal: '$807.84', problem: null, note: 'Lines 1, 3 and 5 merged into one' },
+      { lines: '2', sku: 'LT-PL100-BR30', product: 'Path Light PL-100', quantity: 1, type: 'CASE', units: 12, inWords: '1 case of 12 (12 units)', unitPrice: '$76.00', priceInWords: '$76.00 per unit · $912.00 per case', lineTotal: '$912.00', problem: null, note: null },
+      { lines: '4', sku: 'LT-999-9', product: null, quantity: null, type: null, units: null, inWords: null, unitPrice: null, priceInWords: null, lineTotal: null, problem: 'Unknown SKU', note: null },
     ]);
     expect(result.lines[0]!.quantityAsGiven).toBe('4 + 6 + 2');
     expect(result.ready).toHaveLength(2);
@@ -210,7 +229,7 @@ describe('lines that make the same cart line', () => {
 
   it('pairs and an even number of units of the same pair product are one line of pairs', async () => {
     expect((await review('LT-051-1 1\nLT-051-1 4 single\nLT-051-1 2 pair')).lines.map(shown)).toEqual([
-      expect.objectContaining({ lines: '1,2,3', quantity: 5, units: 10, lineTotal: '$1,693.20', note: 'Lines 1, 2 and 3 merged into one' }),
+      expect.objectContaining({ lines: '1,2,3', quantity: 5, units: 10, inWords: '5 pairs (10 fixtures)', lineTotal: '$1,693.20', note: 'Lines 1, 2 and 3 merged into one' }),
     ]);
   });
 
