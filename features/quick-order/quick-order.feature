@@ -16,9 +16,10 @@ Feature: Quick Order: a job list into the cart
     - Blank lines are left out, and so is a first row that names the columns
       (sku, item, item number or part number; quantity or qty; unit or uom),
       in any order. With such a header the other columns are the file's own,
-      so a file the shop exported (SKU, Product, Variant, Unit, Quantity,
-      Units, Unit price, Line total, then its totals) reads back. A row
-      without a SKU (a totals row, a blank spreadsheet row) is left out.
+      so a file the shop exported (SKU, Product, Variant, Ordered, Priced at,
+      Unit, Quantity, Units, Unit price, Line total, then its totals) reads
+      back: its Unit and Quantity, not the words of Ordered. A row without a
+      SKU (a totals row, a blank spreadsheet row) is left out.
     - A quantity is a whole number from 1 to 999. A quantity written with a
       thousands separator (1,000 or 1.000) is refused with its own reason.
     - A list of more than 2,000 lines (its header included, blank lines not
@@ -117,7 +118,7 @@ Feature: Quick Order: a job list into the cart
       | sku,quantity,unit                                             | LT-003-1,2,case                                                                                         |
       | Quantity;Unit;SKU                                             | 2;case;LT-003-1                                                                                         |
       | UOM⇥Part Number⇥Qty                                           | case⇥LT-003-1⇥2                                                                                         |
-      | SKU⇥Product⇥Variant⇥Unit⇥Quantity⇥Units⇥Unit price⇥Line total | LT-003-1⇥Cascade Brushed Nickel Dome Path Light 4W 3000K⇥Brushed Nickel, 3000K⇥case⇥2⇥24⇥83.334⇥2000.02 |
+      | SKU⇥Product⇥Variant⇥Ordered⇥Priced at⇥Unit⇥Quantity⇥Units⇥Unit price⇥Line total | LT-003-1⇥Cascade Brushed Nickel Dome Path Light 4W 3000K⇥Brushed Nickel, 3000K⇥2 cases of 12 (24 units)⇥$83.334 per unit · $1,000.008 per case⇥case⇥2⇥24⇥83.334⇥2000.02 |
 
   Scenario Outline: A paste with no order line in it is refused: <what>
     Given "dealer@demo.test" is signed in
@@ -328,13 +329,13 @@ Feature: Quick Order: a job list into the cart
   Scenario: A file with the shop's exported columns is read back, its totals rows left out
     Given "dealer@demo.test" is signed in
     When the buyer uploads a CSV file with these rows:
-      | SKU      | Product                                         | Variant               | Unit | Quantity | Units | Unit price | Line total |
-      | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | case | 2        | 24    | 83.334     | 2000.02    |
-      | LT-051-1 | TS-B301 Tree Strap Spot Pair                    | Bronze                | pair | 3        | 6     | 169.32     | 1015.92    |
-      |          |                                                 |                       |      |          |       |            |            |
-      |          |                                                 |                       |      |          |       | Subtotal   | 3015.94    |
-      |          |                                                 |                       |      |          |       | Shipping   | 150.80     |
-      |          |                                                 |                       |      |          |       | Total      | 3166.74    |
+      | SKU      | Product                                         | Variant               | Ordered                  | Priced at                              | Unit | Quantity | Units | Unit price | Line total |
+      | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | 2 cases of 12 (24 units) | $83.334 per unit · $1,000.008 per case | case | 2        | 24    | 83.334     | 2000.02    |
+      | LT-051-1 | TS-B301 Tree Strap Spot Pair                    | Bronze                | 3 pairs (6 fixtures)     | $169.32 per fixture · $338.64 per pair | pair | 3        | 6     | 169.32     | 1015.92    |
+      |          |                                                 |                       |                          |                                        |      |          |       |            |            |
+      |          |                                                 |                       |                          |                                        |      |          |       | Subtotal   | 3015.94    |
+      |          |                                                 |                       |                          |                                        |      |          |       | Shipping   | 150.80     |
+      |          |                                                 |                       |                          |                                        |      |          |       | Total      | 3166.74    |
     And the buyer reviews the list
     Then the review shows:
       | lines | SKU      | product                                         | variant               | quantity                 | unit price                              | line total |
@@ -348,7 +349,12 @@ Feature: Quick Order: a job list into the cart
     And the cart holds 1 x "Cascade Brushed Nickel Dome Path Light 4W 3000K" in "Brushed Nickel, 3000K" ordered as case
     And the cart holds 2 x "TS-B301 Tree Strap Spot Pair" in "Bronze" ordered as single
     When the buyer downloads the cart as CSV
-    And the buyer empties the cart
+    Then the downloaded file's lines read, in the cart's words and in the columns the upload reads:
+      | SKU      | Ordered                 | Priced at                              | Unit   | Quantity | Units | Unit price | Line total |
+      | LT-001-1 | 3 units                 | $67.32 per unit                        | single | 3        | 3     | 67.32      | 201.96     |
+      | LT-003-1 | 1 case of 12 (12 units) | $83.334 per unit · $1,000.008 per case | case   | 1        | 12    | 83.334     | 1000.01    |
+      | LT-051-1 | 2 pairs (4 fixtures)    | $169.32 per fixture · $338.64 per pair | pair   | 2        | 4     | 169.32     | 677.28     |
+    When the buyer empties the cart
     And the buyer uploads the downloaded file
     And the buyer reviews the list
     Then the review's total is $1,879.25

@@ -259,6 +259,14 @@ Then('the review shows:', function (this: ShopWorld, table: DataTable) {
   expectRows(table, reviewed(this).lines.map(describeReviewed), 'the review');
 });
 
+Then(/^the downloaded file's lines read, in the cart's words and in the columns the upload reads:$/, async function (this: ShopWorld, table: DataTable) {
+  const text = this.needs(scenario(this).downloaded, 'that the buyer downloaded a file');
+  const [header = [], ...rows] = (await (await buyer(this)).screenParts.csv()).read(text.replace(/^\uFEFF/, ''));
+  // The order lines: the rows with a SKU (the totals rows under them have none).
+  const lines = rows.filter((row) => (row[0] ?? '') !== '').map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+  expectRows(table, lines, 'the downloaded file');
+});
+
 Then("the review's total is {dollars}", function (this: ShopWorld, total: string) {
   expectAmount(reviewed(this).total, total, "the review's total");
 });
