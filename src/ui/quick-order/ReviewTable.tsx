@@ -37,7 +37,7 @@ const tableSx = {
     borderBottom: 1,
     borderColor: 'divider',
     alignItems: 'baseline',
-    gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '40px 110px minmax(0, 1fr) 150px 170px 100px', lg: '48px 130px minmax(0, 1fr) 190px 200px 110px' },
+    gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '40px 110px minmax(0, 1fr) 140px 190px 100px', lg: '48px 130px minmax(0, 1fr) 190px 200px 110px' },
     gridTemplateAreas: {
       xs: '"product total" "sku sku" "quantity quantity" "price price" "problem problem"',
       md: '"line sku product quantity price total" "problem problem problem problem problem problem"',
@@ -53,8 +53,8 @@ const tableSx = {
   '& .qo-as-given': { display: { xs: 'none', md: 'block' } },
   '& .qo-price, & .qo-total': { textAlign: { md: 'right' } },
   '& .qo-total': { textAlign: 'right' },
-  // A phrase is never cut: a narrow column breaks a price between its per-unit and per-pair (or per-case) phrases.
-  '& .qo-phrase': { whiteSpace: 'nowrap' },
+  // A phrase wraps as a whole first, and within itself only when it is wider than the column.
+  '& .qo-phrase': { display: 'inline-block' },
   '& .qo-row:not(.qo-header-row) .qo-total': { fontWeight: 700 },
   '& .qo-row:not(.qo-header-row) .qo-product': { fontWeight: 600 },
   '& .qo-row:not(.qo-header-row) .qo-sku': { fontFamily: 'monospace', fontSize: '0.875rem' },
@@ -66,6 +66,19 @@ const tableSx = {
   '& .qo-problem': { gridArea: 'problem', fontSize: '0.875rem', color: 'text.secondary' },
   '& .qo-refused .qo-problem': { color: 'error.dark', fontWeight: 600 },
 } as const;
+
+/**
+ * Words that break only between their phrases: "2 cases of 12" and "(24 units)", "$180.234 per fixture ·" and
+ * "$1,081.404 per case"; a narrow column never leaves a middle dot or half a bracket on a line of its own.
+ */
+function Phrases({ words }: { words: readonly string[] }) {
+  return words.map((phrase, index) => (
+    <span key={index}>
+      {index > 0 && ' '}
+      <span className="qo-phrase">{phrase}</span>
+    </span>
+  ));
+}
 
 /** One review line: figures when it can be added, the reason beside the buyer's own entry when it cannot. */
 const Row = memo(function Row({ line, index }: { line: ReviewLine; index: number }) {
@@ -85,19 +98,17 @@ const Row = memo(function Row({ line, index }: { line: ReviewLine; index: number
         {product || '—'}
       </div>
       <div role="cell" className={line.quantityInWords ? 'qo-quantity' : 'qo-quantity qo-as-given'}>
-        {line.quantityInWords ?? line.quantityAsGiven}
+        {line.quantityInWords ? <Phrases words={line.quantityInWords.split(/ (?=\()/)} /> : line.quantityAsGiven}
       </div>
       <div role="cell" className="qo-price">
         {line.priceInWords && (
-          <>
-            <span className="qo-phrase">{`${line.priceInWords.unitPrice} ${line.priceInWords.perUnit}`}</span>
-            {line.priceInWords.perGroup && (
-              <>
-                {' · '}
-                <span className="qo-phrase">{line.priceInWords.perGroup}</span>
-              </>
-            )}
-          </>
+          <Phrases
+            words={
+              line.priceInWords.perGroup
+                ? [`${line.priceInWords.unitPrice} ${line.priceInWords.perUnit} ·`, line.priceInWords.perGroup]
+                : [`${line.priceInWords.unitPrice} ${line.priceInWords.perUnit}`]
+            }
+          />
         )}
       </div>
       <div role="cell" className="qo-total">
