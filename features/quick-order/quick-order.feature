@@ -35,6 +35,10 @@ Feature: Quick Order: a job list into the cart
       per fixture · $338.64 per pair"; a case line in cases and the units
       they hold, "1 case of 12 (12 units)"; anything else in units, "11
       units". A line that cannot be added shows the quantity as given.
+    - An unknown SKU that is in the name of exactly one product sold (a
+      model number such as TS-B301 given for the SKU) is answered with that
+      product's SKUs, one a finish. The shop looks up at most 5 such names a
+      list.
     - A case can only be asked of a product sold by the case; pairs only of
       a pair product; a pair product asked for in single units needs an even
       number of them (4 fixtures are 2 pairs), and an odd number is refused
@@ -142,9 +146,11 @@ Feature: Quick Order: a job list into the cart
     And the review's total is $0.00
 
     Examples: The SKU
-      | why                          | line as pasted | SKU      | product                                 | reason         |
-      | a SKU the shop does not have | LT-999-9 4     | LT-999-9 |                                         | Unknown SKU    |
-      | a product no longer sold     | LT-119-1 4     | LT-119-1 | PowerCore PC-200 Basic Transformer 200W | No longer sold |
+      | why                                            | line as pasted | SKU      | product                                 | reason                                                                                                        |
+      | a SKU the shop does not have                   | LT-999-9 4     | LT-999-9 |                                         | Unknown SKU                                                                                                   |
+      | a product no longer sold                       | LT-119-1 4     | LT-119-1 | PowerCore PC-200 Basic Transformer 200W | No longer sold                                                                                                |
+      | a model number for a SKU: its product's SKUs   | TS-B301, 3     | TS-B301  |                                         | Unknown SKU: for TS-B301 Tree Strap Spot Pair, give the SKU of its finish: LT-051-1 (Bronze) or LT-051-2 (Black) |
+      | a model number in the names of several products | TS-B30 3       | TS-B30   |                                         | Unknown SKU                                                                                                   |
 
     Examples: The quantity
       | why                                         | line as pasted | SKU      | product                    | reason                                                                       |

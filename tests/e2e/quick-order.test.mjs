@@ -140,8 +140,9 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
   it('a pair product reads in pairs and the fixtures they hold, a case in cases and units, as the cart then words them', async () => {
     const page = await dealerOnQuickOrder();
     // LT-051-1 (TS-B301, sold in pairs) 3 pairs, 6 fixtures at $169.32: $1,015.92. LT-059-1 (TS-B302, a pair product
-    // sold by the case of 6 fixtures) 1 case at $189.72 less 5% ($180.234): $1,081.40. Refused: 3 single fixtures.
-    await pasteAndReview(page, ['LT-051-1, 3', 'LT-059-1 1 case', 'LT-051-2 3 single'].join('\n'));
+    // sold by the case of 6 fixtures) 1 case at $189.72 less 5% ($180.234): $1,081.40. Refused: 3 single fixtures,
+    // and the model number TS-B301 given for a SKU, answered with the SKUs of its finishes.
+    await pasteAndReview(page, ['LT-051-1, 3', 'LT-059-1 1 case', 'LT-051-2 3 single', 'TS-B301, 3'].join('\n'));
     const add = await reviewed(page, '$2,097.32', 2);
     assert.deepEqual(await reviewRows(page), [
       ['1', 'LT-051-1', 'TS-B301 Tree Strap Spot Pair, Bronze', '3 pairs (6 fixtures)', '$169.32 per fixture · $338.64 per pair', '$1,015.92', ''],
@@ -155,10 +156,12 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
         '',
         'Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures)',
       ],
+      ['4', 'TS-B301', '—', '3', '', '', 'Unknown SKU: for TS-B301 Tree Strap Spot Pair, give the SKU of its finish: LT-051-1 (Bronze) or LT-051-2 (Black)'],
     ]);
     await add.click();
-    const message = await expectAddedMessage(page, '2 lines added to your cart. 1 line was not added.', [
+    const message = await expectAddedMessage(page, '2 lines added to your cart. 2 lines were not added.', [
       'Line 3, LT-051-2: Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures)',
+      'Line 4, TS-B301: Unknown SKU: for TS-B301 Tree Strap Spot Pair, give the SKU of its finish: LT-051-1 (Bronze) or LT-051-2 (Black)',
     ]);
     await message.getByRole('link', { name: 'View cart' }).click();
     await expectCartSummary(page, 'Subtotal\n$2,097.32\nShipping\n$104.87\nTotal\n$2,202.19');

@@ -2,17 +2,23 @@ import type { Role } from '../../domain/accounts/role';
 import { addAllToCart, addAllToCartTelling, cartLineTotal, cartUnitPrice, type Cart, type CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { isActive, type Product, type Variant } from '../../domain/catalog/catalog';
-import { normalizeSku } from '../../domain/catalog/sku';
+import { mayBeSku, normalizeSku } from '../../domain/catalog/sku';
 import { isPairProduct, unitsFor } from '../../domain/pricing/pricing';
 import { pricePhrases, quantityInWords, unitsInWords, type PricePhrases } from '../../domain/pricing/unit-wording';
 import { orderListMessages, type RequestedLine } from '../../domain/quick-order/order-list';
 import { sum, type Money } from '../../domain/shared/money';
 import { buyerPrices } from '../cart/cart-pricing';
+import type { CatalogUseCases } from '../catalog/catalog.use-cases';
 import { cartItemFor } from '../catalog/product-offer';
 import type { CatalogPort } from '../ports/catalog.port';
 
 export const quickOrderMessages = {
   unknownSku: 'Unknown SKU',
+  /** A model number given for a SKU ("TS-B301"): the one product whose name has it, and its SKUs. */
+  unknownSkuOfProduct: (product: string, skus: readonly string[]) =>
+    skus.length === 1
+      ? `Unknown SKU: for ${product}, give its SKU ${skus[0]}`
+      : `Unknown SKU: for ${product}, give the SKU of its finish: ${skus.slice(0, -1).join(', ')} or ${skus.at(-1)}`,
   notSold: 'No longer sold',
   outOfStock: 'Out of stock',
   notByCase: 'Not sold by the case',
@@ -190,6 +196,41 @@ function reviewGroup(group: readonly Resolved[]): ReviewLine {
   const quantity = group.reduce((total, line) => total + (line.item?.quantity ?? 0), 0);
   if (quantity > MAX_QUANTITY) return reviewLineOf(group, null, quickOrderMessages.mergedOver(quantity));
   return reviewLineOf(group, { ...first.item, quantity }, null);
+}
+
+/** Unknown SKUs looked up by name, at most: a list of unknown SKUs costs a few searches, never one each. */
+export const MAX_NAME_LOOKUPS = 5;
+
+/**
+ * An unknown SKU that is in the name of exactly one product sold (a model number, "TS-B301", given for the SKU)
+ * says that product's SKUs, each with its finish, read from the product itself (a list page may hold only its first
+ * variant). A search or read that fails leaves the line as it was ("Unknown SKU"): the hint is a help, not the review.
+ */
+export async function hintUnknownSkus(review: QuickOrderReview, catalog: Pick<CatalogUseCases, 'productPage' | 'product'>): Promise<QuickOrderReview> {
+  const unknown = (line: ReviewLine) => line.problem === quickOrderMessages.unknownSku && line.productName === null;
+  const terms = [...new Set(review.refused.filter(unknown).map((line) => line.skuAsGiven.trim()))].filter(mayBeSku).slice(0, MAX_NAME_LOOKUPS);
+  if (terms.length === 0) return review;
+  const hints = new Map<string, string>();
+  await Promise.all(
+    terms.map(async (term) => {
+      try {
+        const { products } = await catalog.productPage({ search: term, page: 1 });
+        const named = products.filter((product) => isActive(product) && product.name.toLowerCase().includes(term.toLowerCase()));
+        if (named.length !== 1) return;
+        const product = await catalog.product(named[0]!.id);
+        const skus = product.variants.flatMap((variant) => (variant.sku && !variant.outOfStock ? [`${variant.sku} (${variant.name})`] : []));
+        if (isActive(product) && skus.length > 0) hints.set(term, quickOrderMessages.unknownSkuOfProduct(product.name, skus));
+      } catch {
+        // No hint: the line still says "Unknown SKU".
+      }
+    }),
+  );
+  if (hints.size === 0) return review;
+  const lines = review.lines.map((line) => {
+    const hint = unknown(line) ? hints.get(line.skuAsGiven.trim()) : undefined;
+    return hint ? { ...line, problem: hint } : line;
+  });
+  return { ...review, lines, refused: lines.filter((line) => line.item === null) };
 }
 
 /** The review's lines into the cart, each merged as Add to Cart merges it (at most 999 on a line): what the cart then holds. */

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BuyerServices } from '../../../src/application/buyer-services';
-import { catalogUseCases } from '../../../src/application/catalog/catalog.use-cases';
+import { catalogUseCases, type ProductPage, type ProductPageRequest } from '../../../src/application/catalog/catalog.use-cases';
 import {
   addReviewedLines,
+  hintUnknownSkus,
+  MAX_NAME_LOOKUPS,
   productsForList,
   quickOrderMessages,
   reviewList,
@@ -289,6 +291,76 @@ describe('the review in steps', () => {
     const pause = vi.fn(async () => undefined);
     await reviewList(requests('LT-001-1 1\nLT-051-1 1'), SHELF, 'DEALER', pause);
     expect(pause).not.toHaveBeenCalled();
+  });
+});
+
+describe('an unknown SKU that is a product\'s model number', () => {
+  /** A catalogue whose search finds products by name, as the backends do, and reads one product whole. */
+  function catalogNaming(...products: Product[]) {
+    return {
+      productPage: vi.fn(async ({ search = '' }: ProductPageRequest): Promise<ProductPage> => ({
+        // A list page holds a product's first variant only (the hosted backend's), so the hint reads the product whole.
+        products: products.filter((product) => product.name.toLowerCase().includes(search.toLowerCase())).map((product) => ({ ...product, variants: product.variants.slice(0, 1) })),
+        page: 1,
+        hasNext: false,
+      })),
+      product: vi.fn(async (id: string): Promise<Product> => products.find((product) => product.id === id)!),
+    };
+  }
+  const twoFinishes = { ...pair, variants: [...pair.variants, aVariant({ id: 'v-51b', name: 'Black', sku: 'LT-051-2' }), aVariant({ id: 'v-51c', name: 'Brass', sku: 'LT-051-3', outOfStock: true })] };
+
+  it('says the SKUs of the one product whose name has it, each with its finish, those out of stock left out', async () => {
+    const catalog = catalogNaming(twoFinishes, pairByCase, single);
+    const result = await hintUnknownSkus(await review('TS-B301, 3\nLT-001-1 2'), catalog);
+    const hint = 'Unknown SKU: for TS-B301 Tree Strap Spot Pair, give the SKU of its finish: LT-051-1 (Bronze) or LT-051-2 (Black)';
+    expect(result.lines.map((line) => line.problem)).toEqual([hint, null]);
+    expect(result.refused.map((line) => line.problem)).toEqual([hint]);
+    expect(result.ready).toHaveLength(1);
+    expect(catalog.product.mock.calls).toEqual([['p-51']]);
+  });
+
+  it('says "its SKU" of a product with one finish', async () => {
+    const result = await hintUnknownSkus(await review('ts-b302 1'), catalogNaming(pair, pairByCase));
+    expect(result.lines[0]!.problem).toBe('Unknown SKU: for TS-B302 Tree Mount Spot Pair, give its SKU LT-059-1 (Bronze)');
+  });
+
+  it.each([
+    ['in the names of two products', 'TS-B30 3'],
+    ['in no product\'s name', 'LT-999-9 3'],
+  ])('is left "Unknown SKU" when %s', async (_, text) => {
+    const catalog = catalogNaming(pair, pairByCase);
+    const result = await hintUnknownSkus(await review(text), catalog);
+    expect(result.lines[0]!.problem).toBe('Unknown SKU');
+    expect(catalog.product).not.toHaveBeenCalled();
+  });
+
+  it('is left "Unknown SKU" when the search or the product fails: the review stands', async () => {
+    const failing = { productPage: vi.fn(async (): Promise<ProductPage> => Promise.reject(new Error('offline'))), product: vi.fn() };
+    expect((await hintUnknownSkus(await review('TS-B301 3'), failing)).lines[0]!.problem).toBe('Unknown SKU');
+    const unreadable = { ...catalogNaming(pair), product: vi.fn(async (): Promise<Product> => Promise.reject(new Error('offline'))) };
+    expect((await hintUnknownSkus(await review('TS-B301 3'), unreadable)).lines[0]!.problem).toBe('Unknown SKU');
+  });
+
+  it('looks up only what may be a SKU, each once, at most 5 a list; other reasons are left alone', async () => {
+    const catalog = catalogNaming(pair);
+    const list = ['lantern 2', 'TS-B301 1', 'ts-b301 2', 'LT-PL100-BZ30 1', ...Array.from({ length: 8 }, (_, index) => `XX-${index} 1`)].join('\n');
+    const result = await hintUnknownSkus(await review(list), catalog);
+    expect(catalog.productPage.mock.calls.map(([query]) => query.search)).toEqual(['TS-B301', 'ts-b301', 'XX-0', 'XX-1', 'XX-2']);
+    expect(MAX_NAME_LOOKUPS).toBe(5);
+    expect(result.lines.map((line) => line.problem)).toEqual([
+      'Unknown SKU',
+      'Unknown SKU: for TS-B301 Tree Strap Spot Pair, give its SKU LT-051-1 (Bronze)',
+      'Unknown SKU: for TS-B301 Tree Strap Spot Pair, give its SKU LT-051-1 (Bronze)',
+      'Out of stock',
+      ...Array.from({ length: 8 }, () => 'Unknown SKU'),
+    ]);
+  });
+
+  it('asks nothing of a review without an unknown SKU', async () => {
+    const catalog = catalogNaming(pair);
+    const reviewed = await review('LT-001-1 2\nLT-001-1 0');
+    expect(await hintUnknownSkus(reviewed, catalog)).toBe(reviewed);
+    expect(catalog.productPage).not.toHaveBeenCalled();
   });
 });
 
