@@ -46,9 +46,13 @@ describe('Quick Order', () => {
     expect(screen.getByText('$327.44')).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Add 2 lines to cart' }));
-    expect(await screen.findByText('2 lines added to your cart. 2 lines were not added.')).toBeInTheDocument();
-    expect(screen.getByText('Line 3, NOPE-1: Unknown SKU')).toBeInTheDocument();
-    expect(screen.getByText('Line 4, SP-10-30: Not sold by the case')).toBeInTheDocument();
+    const outcome = (await screen.findByText('2 lines added to your cart. 2 lines were not added.')).closest<HTMLElement>('[role="alert"]');
+    // Each line not added, its SKU kept whole on a line of the message (an element of its own).
+    expect(within(outcome!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 3, NOPE-1: Unknown SKU',
+      'Line 4, SP-10-30: Not sold by the case',
+    ]);
+    expect(within(outcome!).getByText('SP-10-30:')).toHaveStyle({ display: 'inline-block' });
     const { cart } = await app.services.buyer();
     expect(cart.getSnapshot().context.items.map((item) => [item.sku, item.quantity, item.quantityType])).toEqual([
       ['LT-001-1', 24, 'SINGLE'],

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { ReviewLine } from '../../application/quick-order/quick-order';
 import { formatMoney } from '../../domain/shared/money';
+import { KeptWhole } from './KeptWhole';
 
 /** Rows the browser lays out or skips as one box (content-visibility), as the cart does with its lines. */
 const ROWS_PER_GROUP = 25;
@@ -114,7 +115,11 @@ const Row = memo(function Row({ line, index }: { line: ReviewLine; index: number
       <div role="cell" className="qo-total">
         {line.lineTotal ? formatMoney(line.lineTotal) : ''}
       </div>
-      {(line.problem || line.note) && <div className="qo-problem">{[line.problem, line.note].filter(Boolean).join('. ')}</div>}
+      {(line.problem || line.note) && (
+        <div className="qo-problem">
+          <KeptWhole text={[line.problem, line.note].filter(Boolean).join('. ')} />
+        </div>
+      )}
     </div>
   );
 });
