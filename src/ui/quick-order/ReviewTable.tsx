@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { ReviewLine } from '../../application/quick-order/quick-order';
+import { phrasesInWords } from '../../domain/pricing/unit-wording';
 import { formatMoney } from '../../domain/shared/money';
 import { KeptWhole } from './KeptWhole';
 
@@ -102,15 +103,7 @@ const Row = memo(function Row({ line, index }: { line: ReviewLine; index: number
         {line.quantityInWords ? <Phrases words={line.quantityInWords.split(/ (?=\()/)} /> : line.quantityAsGiven}
       </div>
       <div role="cell" className="qo-price">
-        {line.priceInWords && (
-          <Phrases
-            words={
-              line.priceInWords.perGroup
-                ? [`${line.priceInWords.unitPrice} ${line.priceInWords.perUnit} ·`, line.priceInWords.perGroup]
-                : [`${line.priceInWords.unitPrice} ${line.priceInWords.perUnit}`]
-            }
-          />
-        )}
+        {line.priceInWords && <Phrases words={phrasesInWords(line.priceInWords).split(/(?<=·) /)} />}
       </div>
       <div role="cell" className="qo-total">
         {line.lineTotal ? formatMoney(line.lineTotal) : ''}
