@@ -16,9 +16,10 @@ Feature: Quick Order: a job list into the cart
     - Blank lines are left out, and so is a first row that names the columns
       (sku, item, item number or part number; quantity or qty; unit or uom),
       in any order. With such a header the other columns are the file's own,
-      so a file the shop exported (SKU, Product, Variant, Unit, Quantity,
-      Units, Unit price, Line total, then its totals) reads back. A row
-      without a SKU (a totals row, a blank spreadsheet row) is left out.
+      so a file the shop exported (SKU, Product, Variant, Ordered, Priced at,
+      Unit, Quantity, Units, Unit price, Line total, then its totals) reads
+      back: its Unit and Quantity, not the words of Ordered. A row without a
+      SKU (a totals row, a blank spreadsheet row) is left out.
     - A quantity is a whole number from 1 to 999. A quantity written with a
       thousands separator (1,000 or 1.000) is refused with its own reason.
     - A list of more than 2,000 lines (its header included, blank lines not
@@ -29,9 +30,19 @@ Feature: Quick Order: a job list into the cart
     - Each line is priced for the buyer's account type as the cart prices
       it: unit prices to the tenth of a cent, the case price (5% off) on
       whole cases, a pair product counting two units a pair.
+    - Each line is worded as every other screen words it: a pair product in
+      pairs and the fixtures they hold, "3 pairs (6 fixtures)", at "$169.32
+      per fixture · $338.64 per pair"; a case line in cases and the units
+      they hold, "1 case of 12 (12 units)"; anything else in units, "11
+      units". A line that cannot be added shows the quantity as given.
+    - An unknown SKU that is in the name of exactly one product sold (a
+      model number such as TS-B301 given for the SKU) is answered with that
+      product's SKUs, one a finish. The shop looks up at most 5 such names a
+      list.
     - A case can only be asked of a product sold by the case; pairs only of
       a pair product; a pair product asked for in single units needs an even
-      number of them (4 units are 2 pairs).
+      number of them (4 fixtures are 2 pairs), and an odd number is refused
+      with the whole pairs either side.
     - Lines that make the same cart line (same product, finish, single or by
       the case) are merged into one, their quantities added, and the review
       says which lines were merged. Merged lines over 999 are not added.
@@ -111,7 +122,7 @@ Feature: Quick Order: a job list into the cart
       | sku,quantity,unit                                             | LT-003-1,2,case                                                                                         |
       | Quantity;Unit;SKU                                             | 2;case;LT-003-1                                                                                         |
       | UOM⇥Part Number⇥Qty                                           | case⇥LT-003-1⇥2                                                                                         |
-      | SKU⇥Product⇥Variant⇥Unit⇥Quantity⇥Units⇥Unit price⇥Line total | LT-003-1⇥Cascade Brushed Nickel Dome Path Light 4W 3000K⇥Brushed Nickel, 3000K⇥case⇥2⇥24⇥83.334⇥2000.02 |
+      | SKU⇥Product⇥Variant⇥Ordered⇥Priced at⇥Unit⇥Quantity⇥Units⇥Unit price⇥Line total | LT-003-1⇥Cascade Brushed Nickel Dome Path Light 4W 3000K⇥Brushed Nickel, 3000K⇥2 cases of 12 (24 units)⇥$83.334 per unit · $1,000.008 per case⇥case⇥2⇥24⇥83.334⇥2000.02 |
 
   Scenario Outline: A paste with no order line in it is refused: <what>
     Given "dealer@demo.test" is signed in
@@ -135,9 +146,11 @@ Feature: Quick Order: a job list into the cart
     And the review's total is $0.00
 
     Examples: The SKU
-      | why                          | line as pasted | SKU      | product                                 | reason         |
-      | a SKU the shop does not have | LT-999-9 4     | LT-999-9 |                                         | Unknown SKU    |
-      | a product no longer sold     | LT-119-1 4     | LT-119-1 | PowerCore PC-200 Basic Transformer 200W | No longer sold |
+      | why                                            | line as pasted | SKU      | product                                 | reason                                                                                                        |
+      | a SKU the shop does not have                   | LT-999-9 4     | LT-999-9 |                                         | Unknown SKU                                                                                                   |
+      | a product no longer sold                       | LT-119-1 4     | LT-119-1 | PowerCore PC-200 Basic Transformer 200W | No longer sold                                                                                                |
+      | a model number for a SKU: its product's SKUs   | TS-B301, 3     | TS-B301  |                                         | Unknown SKU: for TS-B301 Tree Strap Spot Pair, give the SKU of its finish: LT-051-1 (Bronze) or LT-051-2 (Black) |
+      | a model number in the names of several products | TS-B30 3       | TS-B30   |                                         | Unknown SKU                                                                                                   |
 
     Examples: The quantity
       | why                                         | line as pasted | SKU      | product                    | reason                                                                       |
@@ -156,8 +169,9 @@ Feature: Quick Order: a job list into the cart
       | a unit the shop does not know                   | LT-001-1 4 box         | LT-001-1 | Aurora Path Light 2W 2700K   | Unit must be single, case or pair                                                      |
       | a case of a product not sold by the case        | LT-001-1 2 case        | LT-001-1 | Aurora Path Light 2W 2700K   | Not sold by the case                                                                   |
       | pairs of a product not sold in pairs            | LT-001-1 2 pair        | LT-001-1 | Aurora Path Light 2W 2700K   | Not sold in pairs                                                                      |
-      | an odd number of single units of a pair product | LT-051-1 3 single      | LT-051-1 | TS-B301 Tree Strap Spot Pair | Sold in pairs: 3 units is not a whole number of pairs                                  |
-      | a fourth column without a header                | LT-001-1,4,case,urgent | LT-001-1 |                              | Too many columns: give a SKU, a quantity and, if needed, a unit (single, case or pair) |
+      | an odd number of single units of a pair product | LT-051-1 3 single      | LT-051-1 | TS-B301 Tree Strap Spot Pair | Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures) |
+      | a single unit of a pair product                 | LT-051-1 1 single      | LT-051-1 | TS-B301 Tree Strap Spot Pair | Sold in pairs, 2 fixtures each: 1 fixture is not a whole number of pairs. Order 1 pair (2 fixtures)                           |
+      | a fourth column without a header                | LT-001-1,4,case,urgent | LT-001-1 |                              | Too many columns: give a SKU, a quantity and, if needed, a unit (single, case or pair)                                        |
 
   Scenario: A finish out of stock is not added; the other finish is
     Given "dealer@demo.test" is signed in
@@ -165,9 +179,9 @@ Feature: Quick Order: a job list into the cart
     When the buyer pastes "LT-050-1 2 / LT-050-2 2"
     And the buyer reviews the list
     Then the review shows:
-      | SKU      | product                                   | variant        | unit price | line total | reason       |
-      | LT-050-1 | Summit Cast Directional Spot 7W 2700K 15° | Brushed Nickel | $127.16    | $254.32    |              |
-      | LT-050-2 | Summit Cast Directional Spot 7W 2700K 15° | Bronze         |            |            | Out of stock |
+      | SKU      | product                                   | variant        | quantity | unit price       | line total | reason       |
+      | LT-050-1 | Summit Cast Directional Spot 7W 2700K 15° | Brushed Nickel | 2 units  | $127.16 per unit | $254.32    |              |
+      | LT-050-2 | Summit Cast Directional Spot 7W 2700K 15° | Bronze         |          |                  |            | Out of stock |
     And the review's total is $254.32
 
   Scenario: The same SKU more than once is one line, its quantities added, and the review says so
@@ -182,10 +196,10 @@ Feature: Quick Order: a job list into the cart
       """
     And the buyer reviews the list
     Then the review shows:
-      | lines   | SKU      | product                                         | variant               | ordered as | quantity | units | unit price | line total | note                             |
-      | 1, 3, 5 | LT-001-1 | Aurora Path Light 2W 2700K                      | Bronze                | single     | 12       | 12    | $67.32     | $807.84    | Lines 1, 3 and 5 merged into one |
-      | 2       | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | case       | 1        | 12    | $83.334    | $1,000.01  |                                  |
-      | 4       | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | single     | 12       | 12    | $83.334    | $1,000.01  |                                  |
+      | lines   | SKU      | product                                         | variant               | quantity                | unit price                              | line total | note                             |
+      | 1, 3, 5 | LT-001-1 | Aurora Path Light 2W 2700K                      | Bronze                | 12 units                | $67.32 per unit                         | $807.84    | Lines 1, 3 and 5 merged into one |
+      | 2       | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | 1 case of 12 (12 units) | $83.334 per unit · $1,000.008 per case | $1,000.01  |                                  |
+      | 4       | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | 12 units                | $83.334 per unit                        | $1,000.01  |                                  |
     And the review's total is $2,807.86
     And the add button reads "Add 3 lines to cart"
 
@@ -194,9 +208,9 @@ Feature: Quick Order: a job list into the cart
     When the buyer pastes "LT-001-1 600 / LT-003-1 1 case / LT-001-1 500"
     And the buyer reviews the list
     Then the review shows:
-      | lines | SKU      | quantity | line total | reason                                              | note                          |
-      | 1, 3  | LT-001-1 |          |            | These lines come to 1,100, more than 999 on one line | Lines 1 and 3 merged into one |
-      | 2     | LT-003-1 | 1        | $1,000.01  |                                                     |                               |
+      | lines | SKU      | quantity                | line total | reason                                               | note                          |
+      | 1, 3  | LT-001-1 |                         |            | These lines come to 1,100, more than 999 on one line | Lines 1 and 3 merged into one |
+      | 2     | LT-003-1 | 1 case of 12 (12 units) | $1,000.01  |                                                      |                               |
     And the review's total is $1,000.01
     And the add button reads "Add 1 line to cart"
 
@@ -215,15 +229,15 @@ Feature: Quick Order: a job list into the cart
       """
     And the buyer reviews the list
     Then the review shows:
-      | SKU      | product                                         | variant               | ordered as | quantity | units | unit price | line total | why                                 |
-      | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | case       | 1        | 12    | $83.334    | $1,000.01  | a case of 12 at the case price      |
-      | LT-012-1 | Horizon Brass Mushroom Path Light 2W 2700K      | Brass, 2700K          | single     | 12       | 12    | $89.794    | $1,077.53  | 12 single units are a whole case    |
-      | LT-009-1 | Solstice Black Dome Path Light 3W 2700K         | Black, 2700K          | single     | 11       | 11    | $77.52     | $852.72    | 11 are not a whole case             |
-      | LT-051-1 | TS-B301 Tree Strap Spot Pair                    | Bronze                | single     | 3        | 6     | $169.32    | $1,015.92  | 3 pairs are 6 units                 |
-      | LT-051-2 | TS-B301 Tree Strap Spot Pair                    | Black                 | single     | 2        | 4     | $169.32    | $677.28    | 4 single units are 2 pairs          |
-      | LT-067-1 | TS-B306 Dual Canopy Downlight Pair              | Brass                 | single     | 2        | 4     | $225.08    | $900.32    | 2 pairs are 4 units                 |
-      | LT-059-1 | TS-B302 Tree Mount Spot Pair                    | Bronze                | case       | 1        | 6     | $180.234   | $1,081.40  | a case of a pair product is 6 units |
-      | LT-059-3 | TS-B302 Tree Mount Spot Pair                    | Black                 | single     | 3        | 6     | $180.234   | $1,081.40  | 3 pairs are 6 units, a whole case   |
+      | SKU      | product                                         | variant               | quantity                  | unit price                               | line total | why                                       |
+      | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | 1 case of 12 (12 units)   | $83.334 per unit · $1,000.008 per case  | $1,000.01  | a case of 12 at the case price            |
+      | LT-012-1 | Horizon Brass Mushroom Path Light 2W 2700K      | Brass, 2700K          | 12 units                  | $89.794 per unit                         | $1,077.53  | 12 single units are a whole case          |
+      | LT-009-1 | Solstice Black Dome Path Light 3W 2700K         | Black, 2700K          | 11 units                  | $77.52 per unit                          | $852.72    | 11 are not a whole case                   |
+      | LT-051-1 | TS-B301 Tree Strap Spot Pair                    | Bronze                | 3 pairs (6 fixtures)      | $169.32 per fixture · $338.64 per pair   | $1,015.92  | pairs, the product's own way              |
+      | LT-051-2 | TS-B301 Tree Strap Spot Pair                    | Black                 | 2 pairs (4 fixtures)      | $169.32 per fixture · $338.64 per pair   | $677.28    | 4 single fixtures are 2 pairs             |
+      | LT-067-1 | TS-B306 Dual Canopy Downlight Pair              | Brass                 | 2 pairs (4 fixtures)      | $225.08 per fixture · $450.16 per pair   | $900.32    | asked for in pairs                        |
+      | LT-059-1 | TS-B302 Tree Mount Spot Pair                    | Bronze                | 1 case of 6 (6 fixtures)  | $180.234 per fixture · $1,081.404 per case | $1,081.40  | a case of a pair product counts fixtures  |
+      | LT-059-3 | TS-B302 Tree Mount Spot Pair                    | Black                 | 3 pairs (6 fixtures)      | $180.234 per fixture · $360.468 per pair | $1,081.40  | 3 pairs are 6 fixtures, a whole case      |
     And the review's total is $7,686.58
     And the add button reads "Add 8 lines to cart"
 
@@ -232,16 +246,16 @@ Feature: Quick Order: a job list into the cart
     When the buyer pastes "LT-003-1 1 case / LT-001-1 3"
     And the buyer reviews the list
     Then the review shows:
-      | SKU      | units | unit price     | line total     |
-      | LT-003-1 | 12    | <case price>   | <case total>   |
-      | LT-001-1 | 3     | <aurora price> | <aurora total> |
+      | SKU      | quantity                | unit price                             | line total     |
+      | LT-003-1 | 1 case of 12 (12 units) | <case price> per unit · <case> per case | <case total>   |
+      | LT-001-1 | 3 units                 | <aurora price> per unit                | <aurora total> |
     And the review's total is <total>
 
     Examples:
-      | buyer                 | case price | case total | aurora price | aurora total | total     |
-      | dealer@demo.test      | $83.334    | $1,000.01  | $67.32       | $201.96      | $1,201.97 |
-      | distributor@demo.test | $71.079    | $852.95    | $57.42       | $172.26      | $1,025.21 |
-      | contractor@demo.test  | $100.491   | $1,205.89  | $81.18       | $243.54      | $1,449.43 |
+      | buyer                 | case price | case       | case total | aurora price | aurora total | total     |
+      | dealer@demo.test      | $83.334    | $1,000.008 | $1,000.01  | $67.32       | $201.96      | $1,201.97 |
+      | distributor@demo.test | $71.079    | $852.948   | $852.95    | $57.42       | $172.26      | $1,025.21 |
+      | contractor@demo.test  | $100.491   | $1,205.892 | $1,205.89  | $81.18       | $243.54      | $1,449.43 |
 
   Scenario: Added lines merge into the cart as Add to Cart does, never above 999, and nothing in the cart is lost
     Given "dealer@demo.test" is signed in
@@ -321,18 +335,18 @@ Feature: Quick Order: a job list into the cart
   Scenario: A file with the shop's exported columns is read back, its totals rows left out
     Given "dealer@demo.test" is signed in
     When the buyer uploads a CSV file with these rows:
-      | SKU      | Product                                         | Variant               | Unit | Quantity | Units | Unit price | Line total |
-      | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | case | 2        | 24    | 83.334     | 2000.02    |
-      | LT-051-1 | TS-B301 Tree Strap Spot Pair                    | Bronze                | pair | 3        | 6     | 169.32     | 1015.92    |
-      |          |                                                 |                       |      |          |       |            |            |
-      |          |                                                 |                       |      |          |       | Subtotal   | 3015.94    |
-      |          |                                                 |                       |      |          |       | Shipping   | 150.80     |
-      |          |                                                 |                       |      |          |       | Total      | 3166.74    |
+      | SKU      | Product                                         | Variant               | Ordered                  | Priced at                              | Unit | Quantity | Units | Unit price | Line total |
+      | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | 2 cases of 12 (24 units) | $83.334 per unit · $1,000.008 per case | case | 2        | 24    | 83.334     | 2000.02    |
+      | LT-051-1 | TS-B301 Tree Strap Spot Pair                    | Bronze                | 3 pairs (6 fixtures)     | $169.32 per fixture · $338.64 per pair | pair | 3        | 6     | 169.32     | 1015.92    |
+      |          |                                                 |                       |                          |                                        |      |          |       |            |            |
+      |          |                                                 |                       |                          |                                        |      |          |       | Subtotal   | 3015.94    |
+      |          |                                                 |                       |                          |                                        |      |          |       | Shipping   | 150.80     |
+      |          |                                                 |                       |                          |                                        |      |          |       | Total      | 3166.74    |
     And the buyer reviews the list
     Then the review shows:
-      | lines | SKU      | product                                         | variant               | ordered as | quantity | units | unit price | line total |
-      | 2     | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | case       | 2        | 24    | $83.334    | $2,000.02  |
-      | 3     | LT-051-1 | TS-B301 Tree Strap Spot Pair                    | Bronze                | single     | 3        | 6     | $169.32    | $1,015.92  |
+      | lines | SKU      | product                                         | variant               | quantity                 | unit price                              | line total |
+      | 2     | LT-003-1 | Cascade Brushed Nickel Dome Path Light 4W 3000K | Brushed Nickel, 3000K | 2 cases of 12 (24 units) | $83.334 per unit · $1,000.008 per case | $2,000.02  |
+      | 3     | LT-051-1 | TS-B301 Tree Strap Spot Pair                    | Bronze                | 3 pairs (6 fixtures)     | $169.32 per fixture · $338.64 per pair  | $1,015.92  |
     And the review's total is $3,015.94
 
   Scenario: A cart downloaded as CSV, uploaded again into an empty cart, gives the same lines and total
@@ -341,7 +355,12 @@ Feature: Quick Order: a job list into the cart
     And the cart holds 1 x "Cascade Brushed Nickel Dome Path Light 4W 3000K" in "Brushed Nickel, 3000K" ordered as case
     And the cart holds 2 x "TS-B301 Tree Strap Spot Pair" in "Bronze" ordered as single
     When the buyer downloads the cart as CSV
-    And the buyer empties the cart
+    Then the downloaded file's lines read, in the cart's words and in the columns the upload reads:
+      | SKU      | Ordered                 | Priced at                              | Unit   | Quantity | Units | Unit price | Line total |
+      | LT-001-1 | 3 units                 | $67.32 per unit                        | single | 3        | 3     | 67.32      | 201.96     |
+      | LT-003-1 | 1 case of 12 (12 units) | $83.334 per unit · $1,000.008 per case | case   | 1        | 12    | 83.334     | 1000.01    |
+      | LT-051-1 | 2 pairs (4 fixtures)    | $169.32 per fixture · $338.64 per pair | pair   | 2        | 4     | 169.32     | 677.28     |
+    When the buyer empties the cart
     And the buyer uploads the downloaded file
     And the buyer reviews the list
     Then the review's total is $1,879.25

@@ -12,8 +12,9 @@ import { quickOrderMessages, type QuickOrderReview, type ReviewLine } from '../.
 import { quickOrderFor, type ListFile, type QuickOrderUseCases } from '../../src/application/quick-order/quick-order.use-cases';
 import { SIGNATURE_LENGTH } from '../../src/domain/accounts/upload';
 import type { Product } from '../../src/domain/catalog/catalog';
+import { phrasesInWords } from '../../src/domain/pricing/unit-wording';
 import type { ListReading, RequestedLine } from '../../src/domain/quick-order/order-list';
-import { formatMoney, formatUnitPrice } from '../../src/domain/shared/money';
+import { formatMoney } from '../../src/domain/shared/money';
 import { startDemoShop, type DemoShop } from '../support/demo-shop';
 import { expectAmount } from '../support/money';
 import type { ShopWorld } from '../support/world';
@@ -177,10 +178,8 @@ function describeReviewed(line: ReviewLine): Record<string, string> {
     SKU: line.skuAsGiven,
     product: line.productName ?? '',
     variant: line.variantName ?? '',
-    'ordered as': line.item ? (line.item.quantityType === 'CASE' ? 'case' : 'single') : '',
-    quantity: line.item ? String(line.item.quantity) : '',
-    units: line.units === null ? '' : String(line.units),
-    'unit price': line.unitPrice ? formatUnitPrice(line.unitPrice) : '',
+    quantity: line.quantityInWords ?? '',
+    'unit price': line.priceInWords ? phrasesInWords(line.priceInWords) : '',
     'line total': line.lineTotal ? formatMoney(line.lineTotal) : '',
     reason: line.problem ?? '',
     note: line.note ?? '',
@@ -258,6 +257,14 @@ Then(/^Quick Order reads ([\d,]+) lines?$/, function (this: ShopWorld, count: st
 
 Then('the review shows:', function (this: ShopWorld, table: DataTable) {
   expectRows(table, reviewed(this).lines.map(describeReviewed), 'the review');
+});
+
+Then(/^the downloaded file's lines read, in the cart's words and in the columns the upload reads:$/, async function (this: ShopWorld, table: DataTable) {
+  const text = this.needs(scenario(this).downloaded, 'that the buyer downloaded a file');
+  const [header = [], ...rows] = (await (await buyer(this)).screenParts.csv()).read(text.replace(/^\uFEFF/, ''));
+  // The order lines: the rows with a SKU (the totals rows under them have none).
+  const lines = rows.filter((row) => (row[0] ?? '') !== '').map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+  expectRows(table, lines, 'the downloaded file');
 });
 
 Then("the review's total is {dollars}", function (this: ShopWorld, total: string) {

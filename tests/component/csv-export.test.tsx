@@ -56,7 +56,7 @@ async function theDownload(): Promise<{ name: string; type: string; text: string
 }
 
 const csv = (...lines: string[]) => lines.join('\r\n');
-const HEADER = 'SKU,Product,Variant,Unit,Quantity,Units,Unit price,Line total';
+const HEADER = 'SKU,Product,Variant,Ordered,Priced at,Unit,Quantity,Units,Unit price,Line total';
 const NOV_28 = new Date(2026, 10, 28, 9, 30).getTime();
 
 describe('Download CSV of the cart', () => {
@@ -77,12 +77,12 @@ describe('Download CSV of the cart', () => {
       // 3 cases of 12 at $11.685 = $420.66; the pair line's variant has no SKU. 648.66 x 5% = 32.433 -> 32.43.
       text: csv(
         HEADER,
-        'LT-001-1,Brass Path Light PL-100,Natural Brass,case,3,36,11.685,420.66',
-        ',TS-B301 Bollard Step Light,Bronze,pair,3,6,38.00,228.00',
+        'LT-001-1,Brass Path Light PL-100,Natural Brass,3 cases of 12 (36 units),$11.685 per unit · $140.22 per case,case,3,36,11.685,420.66',
+        ',TS-B301 Bollard Step Light,Bronze,3 pairs (6 fixtures),$38.00 per fixture · $76.00 per pair,pair,3,6,38.00,228.00',
         '',
-        ',,,,,,Subtotal,648.66',
-        ',,,,,,Shipping,32.43',
-        ',,,,,,Total,681.09',
+        ',,,,,,,,Subtotal,648.66',
+        ',,,,,,,,Shipping,32.43',
+        ',,,,,,,,Total,681.09',
       ),
     });
   });
@@ -98,15 +98,15 @@ describe('Download CSV of an order', () => {
       text: csv(
         HEADER,
         // 24 units of a case of 12: two cases.
-        'LT-001-1,Brass Path Light PL-100,Natural Brass,case,2,24,11.50,276.00',
-        ',Copper Path Light PL-200,Raw Copper,single,3,3,12.00,36.00',
+        'LT-001-1,Brass Path Light PL-100,Natural Brass,2 cases of 12 (24 units),$11.50 per unit · $138.00 per case,case,2,24,11.50,276.00',
+        ',Copper Path Light PL-200,Raw Copper,3 units,$12.00 per unit,single,3,3,12.00,36.00',
         // No longer in the catalogue: no SKU.
-        ',Retired Lantern RL-9,Black,single,2,2,40.00,80.00',
+        ',Retired Lantern RL-9,Black,2 units,$40.00 per unit,single,2,2,40.00,80.00',
         '',
-        ',,,,,,Subtotal,392.00',
-        ',,,,,,Discount (SAVE10),39.20',
-        ',,,,,,Shipping,0.00',
-        ',,,,,,Total,352.80',
+        ',,,,,,,,Subtotal,392.00',
+        ',,,,,,,,Discount (SAVE10),39.20',
+        ',,,,,,,,Shipping,0.00',
+        ',,,,,,,,Total,352.80',
       ),
     });
   });
@@ -146,10 +146,10 @@ describe('Download CSV of a saved order', () => {
       type: 'text/csv;charset=utf-8',
       text: csv(
         HEADER,
-        'LT-001-1,Brass Path Light PL-100,Natural Brass,case,2,24,11.685,280.44',
-        ',Copper Path Light PL-200,Raw Copper,single,3,3,12.34,37.02',
+        'LT-001-1,Brass Path Light PL-100,Natural Brass,2 cases of 12 (24 units),$11.685 per unit · $140.22 per case,case,2,24,11.685,280.44',
+        ',Copper Path Light PL-200,Raw Copper,3 units,$12.34 per unit,single,3,3,12.34,37.02',
         '',
-        ',,,,,,Subtotal,317.46',
+        ',,,,,,,,Subtotal,317.46',
       ),
     });
   });

@@ -25,7 +25,8 @@ async function waitForValue(read, expected, timeout = 10_000) {
 }
 
 /**
- * The review table's lines as the wide screen shows them: Line, SKU, Product, Unit, Quantity, Units, Unit price, Line
+ * The review table's lines as the wide screen shows them: Line, SKU, Product, Quantity (in the shop's one wording, "3
+ * pairs (6 fixtures)", or as given on a refused line), Unit price ("$169.32 per fixture · $338.64 per pair"), Line
  * total, then the note under the line (a refused line's reason, or that lines were merged), '' when there is none.
  */
 function reviewRows(page) {
@@ -104,11 +105,11 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
   // $673.20 + $2,000.02 + $200.60 = $2,873.82: over $2,500, so the cart ships free.
   const FIVE_LINES = ['LT-001-1 10', 'LT-003-1, 2, case', 'LT-999-9 4', 'LT-121-1\t5', 'LT-002-1 1,200'].join('\n');
   const FIVE_LINES_REVIEWED = [
-    ['1', 'LT-001-1', 'Aurora Path Light 2W 2700K, Bronze', 'Single', '10', '10', '$67.32', '$673.20', ''],
-    ['2', 'LT-003-1', 'Cascade Brushed Nickel Dome Path Light 4W 3000K, Brushed Nickel, 3000K', 'Case of 12', '2', '24', '$83.334', '$2,000.02', ''],
-    ['3', 'LT-999-9', '—', '', '4', '', '', '', 'Unknown SKU'],
-    ['4', 'LT-121-1', '12/2 Direct Burial Landscape Wire, 100 ft Spool', 'Single', '5', '5', '$40.12', '$200.60', ''],
-    ['5', 'LT-002-1', 'Meridian Brass Hat Path Light 3W, 2700K', '', '1,200', '', '', '', 'Quantity 1,200 has a thousands separator: write a whole number from 1 to 999'],
+    ['1', 'LT-001-1', 'Aurora Path Light 2W 2700K, Bronze', '10 units', '$67.32 per unit', '$673.20', ''],
+    ['2', 'LT-003-1', 'Cascade Brushed Nickel Dome Path Light 4W 3000K, Brushed Nickel, 3000K', '2 cases of 12 (24 units)', '$83.334 per unit · $1,000.008 per case', '$2,000.02', ''],
+    ['3', 'LT-999-9', '—', '4', '', '', 'Unknown SKU'],
+    ['4', 'LT-121-1', '12/2 Direct Burial Landscape Wire, 100 ft Spool', '5 units', '$40.12 per unit', '$200.60', ''],
+    ['5', 'LT-002-1', 'Meridian Brass Hat Path Light 3W, 2700K', '1,200', '', '', 'Quantity 1,200 has a thousands separator: write a whole number from 1 to 999'],
   ];
 
   it('a paste of 5 lines, 2 of them bad: both reasons said, the 3 good lines added, the cart at the review’s total', async () => {
@@ -136,6 +137,41 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
     await page.context().close();
   });
 
+  it('a pair product reads in pairs and the fixtures they hold, a case in cases and units, as the cart then words them', async () => {
+    const page = await dealerOnQuickOrder();
+    // LT-051-1 (TS-B301, sold in pairs) 3 pairs, 6 fixtures at $169.32: $1,015.92. LT-059-1 (TS-B302, a pair product
+    // sold by the case of 6 fixtures) 1 case at $189.72 less 5% ($180.234): $1,081.40. Refused: 3 single fixtures,
+    // and the model number TS-B301 given for a SKU, answered with the SKUs of its finishes.
+    await pasteAndReview(page, ['LT-051-1, 3', 'LT-059-1 1 case', 'LT-051-2 3 single', 'TS-B301, 3'].join('\n'));
+    const add = await reviewed(page, '$2,097.32', 2);
+    assert.deepEqual(await reviewRows(page), [
+      ['1', 'LT-051-1', 'TS-B301 Tree Strap Spot Pair, Bronze', '3 pairs (6 fixtures)', '$169.32 per fixture · $338.64 per pair', '$1,015.92', ''],
+      ['2', 'LT-059-1', 'TS-B302 Tree Mount Spot Pair, Bronze', '1 case of 6 (6 fixtures)', '$180.234 per fixture · $1,081.404 per case', '$1,081.40', ''],
+      [
+        '3',
+        'LT-051-2',
+        'TS-B301 Tree Strap Spot Pair, Black',
+        '3',
+        '',
+        '',
+        'Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures)',
+      ],
+      ['4', 'TS-B301', '—', '3', '', '', 'Unknown SKU: for TS-B301 Tree Strap Spot Pair, give the SKU of its finish: LT-051-1 (Bronze) or LT-051-2 (Black)'],
+    ]);
+    await add.click();
+    const message = await expectAddedMessage(page, '2 lines added to your cart. 2 lines were not added.', [
+      'Line 3, LT-051-2: Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures)',
+      'Line 4, TS-B301: Unknown SKU: for TS-B301 Tree Strap Spot Pair, give the SKU of its finish: LT-051-1 (Bronze) or LT-051-2 (Black)',
+    ]);
+    await message.getByRole('link', { name: 'View cart' }).click();
+    await expectCartSummary(page, 'Subtotal\n$2,097.32\nShipping\n$104.87\nTotal\n$2,202.19');
+    const main = page.getByRole('main');
+    await main.getByText('3 pairs (6 fixtures)', { exact: true }).waitFor();
+    await main.getByText('1 case of 6 (6 fixtures)', { exact: true }).waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   it('the template CSV, downloaded and uploaded back, reviews as its two lines with their products and prices', async () => {
     const page = await dealerOnQuickOrder();
     await page.getByRole('tab', { name: 'CSV file' }).click();
@@ -151,8 +187,8 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
     // The header is the file's line 1: its two lines are lines 2 and 3. $673.20 + $2,000.02.
     await reviewed(page, '$2,673.22', 2);
     assert.deepEqual(await reviewRows(page), [
-      ['2', 'LT-001-1', 'Aurora Path Light 2W 2700K, Bronze', 'Single', '10', '10', '$67.32', '$673.20', ''],
-      ['3', 'LT-003-1', 'Cascade Brushed Nickel Dome Path Light 4W 3000K, Brushed Nickel, 3000K', 'Case of 12', '2', '24', '$83.334', '$2,000.02', ''],
+      ['2', 'LT-001-1', 'Aurora Path Light 2W 2700K, Bronze', '10 units', '$67.32 per unit', '$673.20', ''],
+      ['3', 'LT-003-1', 'Cascade Brushed Nickel Dome Path Light 4W 3000K, Brushed Nickel, 3000K', '2 cases of 12 (24 units)', '$83.334 per unit · $1,000.008 per case', '$2,000.02', ''],
     ]);
     await page.getByText('2 lines ready', { exact: true }).waitFor();
     assert.deepEqual(page.errors, []);
@@ -191,9 +227,9 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
     // The file's header is its line 1; its totals rows have no SKU and are no order lines.
     const add = await reviewed(page, '$1,384.21', 3);
     assert.deepEqual(await reviewRows(page), [
-      ['2', 'LT-003-1', 'Cascade Brushed Nickel Dome Path Light 4W 3000K, Brushed Nickel, 3000K', 'Case of 12', '1', '12', '$83.334', '$1,000.01', ''],
-      ['3', 'LT-121-2', '12/2 Direct Burial Landscape Wire, 250 ft Spool', 'Single', '4', '4', '$87.72', '$350.88', ''],
-      ['4', 'LT-127-1', 'Quick-Connect Piercing Connectors 10-Pack, 10-Pack', 'Single', '2', '2', '$16.66', '$33.32', ''],
+      ['2', 'LT-003-1', 'Cascade Brushed Nickel Dome Path Light 4W 3000K, Brushed Nickel, 3000K', '1 case of 12 (12 units)', '$83.334 per unit · $1,000.008 per case', '$1,000.01', ''],
+      ['3', 'LT-121-2', '12/2 Direct Burial Landscape Wire, 250 ft Spool', '4 units', '$87.72 per unit', '$350.88', ''],
+      ['4', 'LT-127-1', 'Quick-Connect Piercing Connectors 10-Pack, 10-Pack', '2 units', '$16.66 per unit', '$33.32', ''],
     ]);
     await add.click();
     const message = await expectAddedMessage(page, '3 lines added to your cart.');
@@ -216,8 +252,8 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
     await page.keyboard.press('Enter');
     const add = await reviewed(page, '$1,024.08', 2);
     assert.deepEqual(await reviewRows(page), [
-      ['1', 'LT-001-1', 'Aurora Path Light 2W 2700K, Bronze', 'Single', '10', '10', '$67.32', '$673.20', ''],
-      ['2', 'lt-121-2', '12/2 Direct Burial Landscape Wire, 250 ft Spool', 'Single', '4', '4', '$87.72', '$350.88', ''],
+      ['1', 'LT-001-1', 'Aurora Path Light 2W 2700K, Bronze', '10 units', '$67.32 per unit', '$673.20', ''],
+      ['2', 'lt-121-2', '12/2 Direct Burial Landscape Wire, 250 ft Spool', '4 units', '$87.72 per unit', '$350.88', ''],
     ]);
     await tabTo(page, add);
     await page.keyboard.press('Enter');
@@ -269,7 +305,7 @@ describe('Quick Order on the demo backend, as dealer@demo.test', () => {
     // empty: they are no lines.
     await reviewed(page, '$1,000.01', 1);
     assert.deepEqual(await reviewRows(page), [
-      ['1', 'LT-121-2', '12/2 Direct Burial Landscape Wire, 250 ft Spool', 'Case of 6', '2', '12', '$83.334', '$1,000.01', ''],
+      ['1', 'LT-121-2', '12/2 Direct Burial Landscape Wire, 250 ft Spool', '2 cases of 6 (12 units)', '$83.334 per unit · $500.004 per case', '$1,000.01', ''],
     ]);
     assert.deepEqual(page.errors, []);
     await page.context().close();
@@ -428,11 +464,11 @@ describe('Quick Order over HTTP (stand-in), as dealer@truscapes.test', () => {
     const add = await reviewed(page, '$565.99', 3);
     await page.getByText('3 lines ready · 2 lines need attention', { exact: true }).waitFor();
     assert.deepEqual(await reviewRows(page), [
-      ['1', 'AUR-BZ', 'Aurora Brass Path Light, Bronze', 'Single', '3', '3', '$61.35', '$184.05', ''],
-      ['2', 'COM-CU', 'Comet Copper Path Light, Copper', 'Single', '2', '2', '$84.99', '$169.98', ''],
-      ['3', 'XYZ-404', '—', '', '2', '', '', '', 'Unknown SKU'],
-      ['4', 'BEA-NI', 'Beacon Spot Light, Nickel', 'Single', '4', '4', '$52.99', '$211.96', ''],
-      ['5', 'AUR-BR', 'Aurora Brass Path Light, Brass', '', '1,500', '', '', '', 'Quantity 1,500 has a thousands separator: write a whole number from 1 to 999'],
+      ['1', 'AUR-BZ', 'Aurora Brass Path Light, Bronze', '3 units', '$61.35 per unit', '$184.05', ''],
+      ['2', 'COM-CU', 'Comet Copper Path Light, Copper', '2 units', '$84.99 per unit', '$169.98', ''],
+      ['3', 'XYZ-404', '—', '2', '', '', 'Unknown SKU'],
+      ['4', 'BEA-NI', 'Beacon Spot Light, Nickel', '4 units', '$52.99 per unit', '$211.96', ''],
+      ['5', 'AUR-BR', 'Aurora Brass Path Light, Brass', '1,500', '', '', 'Quantity 1,500 has a thousands separator: write a whole number from 1 to 999'],
     ]);
     await add.click();
     const message = await expectAddedMessage(page, '3 lines added to your cart. 2 lines were not added.', [

@@ -3,7 +3,8 @@ import type { Product } from '../../domain/catalog/catalog';
 import { summaryLine } from '../../domain/checkout/order-summary';
 import type { Order, OrderItem } from '../../domain/orders/order';
 import { formatOrderNumber } from '../../domain/orders/order-display';
-import { isPairProduct, type ShippingPolicy } from '../../domain/pricing/pricing';
+import { isPairProduct, type QuantityType, type ShippingPolicy } from '../../domain/pricing/pricing';
+import { priceInWords, quantityInWords, unitsInWords } from '../../domain/pricing/unit-wording';
 import { isZero, toDecimalString, toUnitPriceString, type Money } from '../../domain/shared/money';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
 import { checkoutSummary } from '../checkout/checkout';
@@ -11,10 +12,12 @@ import type { PricedSavedOrder } from '../saved-orders/saved-orders.use-cases';
 import { isNotFound } from '../shared/backend-error';
 
 /**
- * The "Download CSV" files of the cart, an order and a saved order: the columns Quick Order's import reads back,
- * so a file uploaded there gives the same lines and the same subtotal.
+ * The "Download CSV" files of the cart, an order and a saved order: the columns Quick Order's import reads back
+ * (SKU, Unit, Quantity), so a file uploaded there gives the same lines and the same subtotal; and, for the person
+ * reading the sheet, the line in the shop's one wording (issue 39): Ordered "3 pairs (6 fixtures)", Priced at
+ * "$169.32 per fixture · $338.64 per pair". The figures stay plain numbers for a spreadsheet's sums.
  */
-export const EXPORT_HEADER = ['SKU', 'Product', 'Variant', 'Unit', 'Quantity', 'Units', 'Unit price', 'Line total'] as const;
+export const EXPORT_HEADER = ['SKU', 'Product', 'Variant', 'Ordered', 'Priced at', 'Unit', 'Quantity', 'Units', 'Unit price', 'Line total'] as const;
 
 export type CsvRows = ReadonlyArray<ReadonlyArray<string>>;
 
@@ -28,6 +31,10 @@ interface ExportLine {
   readonly unit: ExportUnit;
   readonly quantity: number;
   readonly units: number;
+  /** "3 pairs (6 fixtures)", "1 case of 12 (12 units)", "5 units": the unit and quantity in words. */
+  readonly ordered: string;
+  /** "$169.32 per fixture · $338.64 per pair": the unit price in words. */
+  readonly pricedAt: string;
   /** Per unit, to the mill. */
   readonly unitPrice: Money;
   readonly lineTotal: Money;
@@ -49,6 +56,8 @@ function rowsOf(lines: readonly ExportLine[], totals: readonly TotalRow[]): CsvR
       oneLine(line.sku ?? ''),
       oneLine(line.product),
       oneLine(line.variant),
+      line.ordered,
+      line.pricedAt,
       line.unit,
       String(line.quantity),
       String(line.units),
@@ -85,6 +94,8 @@ function exportLineOf(item: CartItem): ExportLine {
     unit: cartLineUnit(item),
     quantity: item.quantity,
     units,
+    ordered: quantityInWords(item),
+    pricedAt: priceInWords({ ...item, unitPrice }),
     unitPrice,
     lineTotal: total,
   };
@@ -105,14 +116,21 @@ function orderLineOf(item: OrderItem, product: Product | undefined): ExportLine 
   const variant = product?.variants.find((candidate) => candidate.id === item.variant.id || candidate.name === item.variant.name);
   const units = item.quantity;
   const byCase = product !== undefined && product.allowCaseOrder && product.caseSize > 1 && units % product.caseSize === 0;
-  const byPair = !byCase && isPairProduct(item.product.name) && units % 2 === 0;
+  const pair = isPairProduct(item.product.name);
+  const byPair = !byCase && pair && units % 2 === 0;
+  const quantity = byCase ? units / product.caseSize : byPair ? units / 2 : units;
+  const quantityType: QuantityType = byCase ? 'CASE' : 'SINGLE';
+  const caseSize = byCase ? product.caseSize : 1;
   return {
     sku: variant?.sku,
     product: item.product.name,
     variant: item.variant.name,
     unit: byCase ? 'case' : byPair ? 'pair' : 'single',
-    quantity: byCase ? units / product.caseSize : byPair ? units / 2 : units,
+    quantity,
     units,
+    // Worded as the row says it: whole cases or pairs as such, else units (an odd number of a pair product's in fixtures).
+    ordered: byCase || byPair ? quantityInWords({ quantity, quantityType, caseSize, isPairProduct: pair }) : unitsInWords(units, pair),
+    pricedAt: priceInWords({ unitPrice: item.price, quantityType, caseSize, isPairProduct: pair }),
     unitPrice: item.price,
     lineTotal: item.total,
   };

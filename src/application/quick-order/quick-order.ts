@@ -2,21 +2,34 @@ import type { Role } from '../../domain/accounts/role';
 import { addAllToCart, addAllToCartTelling, cartLineTotal, cartUnitPrice, type Cart, type CartItem } from '../../domain/cart/cart';
 import { MAX_QUANTITY } from '../../domain/cart/quantity';
 import { isActive, type Product, type Variant } from '../../domain/catalog/catalog';
-import { normalizeSku } from '../../domain/catalog/sku';
+import { mayBeSku, normalizeSku } from '../../domain/catalog/sku';
 import { isPairProduct, unitsFor } from '../../domain/pricing/pricing';
+import { pricePhrases, quantityInWords, unitsInWords, type PricePhrases } from '../../domain/pricing/unit-wording';
 import { orderListMessages, type RequestedLine } from '../../domain/quick-order/order-list';
 import { sum, type Money } from '../../domain/shared/money';
 import { buyerPrices } from '../cart/cart-pricing';
+import type { CatalogUseCases } from '../catalog/catalog.use-cases';
 import { cartItemFor } from '../catalog/product-offer';
 import type { CatalogPort } from '../ports/catalog.port';
 
 export const quickOrderMessages = {
   unknownSku: 'Unknown SKU',
+  /** A model number given for a SKU ("TS-B301"): the one product whose name has it, and its SKUs. */
+  unknownSkuOfProduct: (product: string, skus: readonly string[]) =>
+    skus.length === 1
+      ? `Unknown SKU: for ${product}, give its SKU ${skus[0]}`
+      : `Unknown SKU: for ${product}, give the SKU of its finish: ${skus.slice(0, -1).join(', ')} or ${skus.at(-1)}`,
   notSold: 'No longer sold',
   outOfStock: 'Out of stock',
   notByCase: 'Not sold by the case',
   notInPairs: 'Not sold in pairs',
-  oddPairUnits: (units: number) => `Sold in pairs: ${units} units is not a whole number of pairs`,
+  /** A pair product asked for in an odd number of single units: said in fixtures, with the whole pairs either side. */
+  oddPairUnits: (units: number) => {
+    const pairs = (count: number) => quantityInWords({ quantity: count, quantityType: 'SINGLE', caseSize: 1, isPairProduct: true });
+    const fewer = Math.floor(units / 2);
+    const choices = [fewer, fewer + 1].filter((count) => count >= 1).map(pairs);
+    return `Sold in pairs, 2 fixtures each: ${unitsInWords(units, true)} ${units === 1 ? 'is' : 'are'} not a whole number of pairs. Order ${choices.join(' or ')}`;
+  },
   mergedOver: (total: number) => `These lines come to ${total.toLocaleString('en-US')}, more than ${MAX_QUANTITY} on one line`,
   capped: ({ sku, notAdded }: CappedLine) =>
     `${sku}: a cart line holds at most ${MAX_QUANTITY}, so ${notAdded.toLocaleString('en-US')} of it ${notAdded === 1 ? 'was' : 'were'} not added.`,
@@ -42,8 +55,12 @@ export interface ReviewLine {
   /** Null when the line cannot be added. */
   readonly item: CartItem | null;
   readonly units: number | null;
+  /** What the line holds in the shop's one wording: "3 pairs (6 fixtures)", "2 cases of 12 (24 units)", "10 units". */
+  readonly quantityInWords: string | null;
   /** Per unit, to the mill, as the cart prices the line (the case price on whole cases). */
   readonly unitPrice: Money | null;
+  /** The unit price in the same words: "$169.32" "per fixture", "$338.64 per pair". */
+  readonly priceInWords: PricePhrases | null;
   readonly lineTotal: Money | null;
   readonly problem: string | null;
   /** Said when lines were merged. */
@@ -110,6 +127,7 @@ function cartLineKey(item: CartItem): string {
 function reviewLineOf(lines: readonly Resolved[], item: CartItem | null, problem: string | null): ReviewLine {
   const [first] = lines as [Resolved, ...Resolved[]];
   const sourceLines = lines.map((line) => line.request.sourceLine);
+  const unitPrice = item ? cartUnitPrice(item) : null;
   return {
     sourceLines,
     skuAsGiven: first.request.skuAsGiven,
@@ -118,7 +136,9 @@ function reviewLineOf(lines: readonly Resolved[], item: CartItem | null, problem
     variantName: first.variant?.name ?? null,
     item,
     units: item ? unitsFor(item) : null,
-    unitPrice: item ? cartUnitPrice(item) : null,
+    quantityInWords: item ? quantityInWords(item) : null,
+    unitPrice,
+    priceInWords: item && unitPrice ? pricePhrases({ ...item, unitPrice }) : null,
     lineTotal: item ? cartLineTotal(item) : null,
     problem,
     note: lines.length > 1 ? quickOrderMessages.merged(sourceLines) : null,
@@ -176,6 +196,41 @@ function reviewGroup(group: readonly Resolved[]): ReviewLine {
   const quantity = group.reduce((total, line) => total + (line.item?.quantity ?? 0), 0);
   if (quantity > MAX_QUANTITY) return reviewLineOf(group, null, quickOrderMessages.mergedOver(quantity));
   return reviewLineOf(group, { ...first.item, quantity }, null);
+}
+
+/** Unknown SKUs looked up by name, at most: a list of unknown SKUs costs a few searches, never one each. */
+export const MAX_NAME_LOOKUPS = 5;
+
+/**
+ * An unknown SKU that is in the name of exactly one product sold (a model number, "TS-B301", given for the SKU)
+ * says that product's SKUs, each with its finish, read from the product itself (a list page may hold only its first
+ * variant). A search or read that fails leaves the line as it was ("Unknown SKU"): the hint is a help, not the review.
+ */
+export async function hintUnknownSkus(review: QuickOrderReview, catalog: Pick<CatalogUseCases, 'productPage' | 'product'>): Promise<QuickOrderReview> {
+  const unknown = (line: ReviewLine) => line.problem === quickOrderMessages.unknownSku && line.productName === null;
+  const terms = [...new Set(review.refused.filter(unknown).map((line) => line.skuAsGiven.trim()))].filter(mayBeSku).slice(0, MAX_NAME_LOOKUPS);
+  if (terms.length === 0) return review;
+  const hints = new Map<string, string>();
+  await Promise.all(
+    terms.map(async (term) => {
+      try {
+        const { products } = await catalog.productPage({ search: term, page: 1 });
+        const named = products.filter((product) => isActive(product) && product.name.toLowerCase().includes(term.toLowerCase()));
+        if (named.length !== 1) return;
+        const product = await catalog.product(named[0]!.id);
+        const skus = product.variants.flatMap((variant) => (variant.sku && !variant.outOfStock ? [`${variant.sku} (${variant.name})`] : []));
+        if (isActive(product) && skus.length > 0) hints.set(term, quickOrderMessages.unknownSkuOfProduct(product.name, skus));
+      } catch {
+        // No hint: the line still says "Unknown SKU".
+      }
+    }),
+  );
+  if (hints.size === 0) return review;
+  const lines = review.lines.map((line) => {
+    const hint = unknown(line) ? hints.get(line.skuAsGiven.trim()) : undefined;
+    return hint ? { ...line, problem: hint } : line;
+  });
+  return { ...review, lines, refused: lines.filter((line) => line.item === null) };
 }
 
 /** The review's lines into the cart, each merged as Add to Cart merges it (at most 999 on a line): what the cart then holds. */

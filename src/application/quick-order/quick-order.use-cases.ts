@@ -5,7 +5,7 @@ import { isPairProduct } from '../../domain/pricing/pricing';
 import { fileProblem, LIST_TEMPLATE_HEADER, orderListMessages, readPastedList, readRows, type ListReading, type RequestedLine } from '../../domain/quick-order/order-list';
 import type { BuyerServices } from '../buyer-services';
 import { nextTask } from '../shared/next-task';
-import { cappedLines, productsForList, quickOrderMessages, reviewList, type QuickOrderReview } from './quick-order';
+import { cappedLines, hintUnknownSkus, productsForList, quickOrderMessages, reviewList, type QuickOrderReview } from './quick-order';
 
 /** A picked file as the screen hands it over: its size and first bytes to check, and its text once checked. */
 export interface ListFile {
@@ -74,7 +74,8 @@ export function quickOrderFor(buyer: Pick<BuyerServices, 'cart' | 'screenParts'>
     },
     async review(lines, role) {
       const products = await productsForList(lines, catalog);
-      return reviewList(lines, products, role, nextTask, LINES_PER_STEP);
+      // A model number given for a SKU ("TS-B301") is answered with the SKUs of the product it names.
+      return hintUnknownSkus(await reviewList(lines, products, role, nextTask, LINES_PER_STEP), catalog);
     },
     addToCart(review) {
       const capped = cappedLines(buyer.cart.getSnapshot().context.items, review.ready);

@@ -1,4 +1,4 @@
-import type { RecordedPaymentMethod } from '../payments/payment-method';
+import type { RecordedPaymentMethod } from '../payments/recorded-method';
 import type { Money } from '../shared/money';
 
 /** Spec §3 Order item: quantity in units, the unit price paid and the line's total. */

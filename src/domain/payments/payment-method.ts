@@ -25,38 +25,6 @@ export function gatewayFor(method: string): Gateway | null {
   }
 }
 
-/** How an order or a payment was paid, as its record says it. */
-export type RecordedPaymentMethod = 'ACCOUNT_CREDIT' | 'CARD' | 'PAYPAL' | 'BANK_TRANSFER';
-
-const RECORDED_METHOD_WORDS: Readonly<Record<RecordedPaymentMethod, string>> = {
-  ACCOUNT_CREDIT: 'Account credit',
-  CARD: 'Card',
-  PAYPAL: 'PayPal',
-  BANK_TRANSFER: 'Bank transfer',
-};
-
-/** The backend's gateway names (WALLET, STRIPE, AUTHORIZE_NET, PAYPAL, BANK_TRANSFER) as a recorded method; null for another. */
-export function recordedMethodOfGateway(gateway: string): RecordedPaymentMethod | null {
-  switch (gateway.trim().toUpperCase()) {
-    case 'WALLET':
-      return 'ACCOUNT_CREDIT';
-    case 'STRIPE':
-    case 'AUTHORIZE_NET':
-      return 'CARD';
-    case 'PAYPAL':
-      return 'PAYPAL';
-    case 'BANK_TRANSFER':
-      return 'BANK_TRANSFER';
-    default:
-      return null;
-  }
-}
-
-/** "Account credit", "Card", "PayPal", "Bank transfer"; "Not recorded yet" while the order waits for its payment. */
-export function paymentMethodText(method: RecordedPaymentMethod | null): string {
-  return method ? RECORDED_METHOD_WORDS[method] : 'Not recorded yet';
-}
-
 /** Spec §5: wallet payment is disabled when the balance is less than the amount. */
 export function walletCovers(balance: Money, amount: Money): boolean {
   return !lessThan(balance, amount);

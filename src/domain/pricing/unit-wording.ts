@@ -61,10 +61,14 @@ export function pricePhrases({ unitPrice, quantityType, caseSize, isPairProduct:
   return { ...phrases, perGroup: null };
 }
 
+/** The phrases said as one: "$169.32 per fixture · $338.64 per pair". */
+export function phrasesInWords({ unitPrice, perUnit, perGroup }: PricePhrases): string {
+  return [`${unitPrice} ${perUnit}`, perGroup].filter(Boolean).join(' · ');
+}
+
 /** "$169.32 per fixture · $338.64 per pair", "$56.905 per unit · $682.86 per case", "$59.90 per unit". */
 export function priceInWords(input: PriceWordsInput): string {
-  const { unitPrice, perUnit, perGroup } = pricePhrases(input);
-  return [`${unitPrice} ${perUnit}`, perGroup].filter(Boolean).join(' · ');
+  return phrasesInWords(pricePhrases(input));
 }
 
 /**

@@ -23,22 +23,6 @@ export function transactionAppearance(type: string): TransactionAppearance {
 export const BACKEND_TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'CREDIT_ADDED', 'CREDIT_REPAYMENT'] as const;
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
-/** The payment methods the backends record, in the words of a buyer's accountant (issue 39: raw codes were shown). */
-const PAYMENT_METHOD_WORDS: Readonly<Record<string, string>> = {
-  WALLET: 'Account credit',
-  STRIPE: 'Card',
-  AUTHORIZE_NET: 'Card',
-  CARD: 'Card',
-  PAYPAL: 'PayPal',
-  BANK_TRANSFER: 'Bank transfer',
-  ADMIN: 'Adjustment',
-};
-
-/** A payment method in words; one the shop does not know is shown as it comes, none as ''. */
-export function paymentMethodText(method: string): string {
-  return PAYMENT_METHOD_WORDS[method.trim().toUpperCase()] ?? method.trim();
-}
-
 /** A description split around the order it names, so that order can be a link to its detail. */
 export interface OrderReference {
   readonly before: string;

@@ -1,5 +1,6 @@
+import { transactionMethodText } from '../payments/recorded-method';
 import type { Money } from '../shared/money';
-import { BACKEND_TRANSACTION_TYPES, paymentMethodText } from './transaction-display';
+import { BACKEND_TRANSACTION_TYPES } from './transaction-display';
 
 /** Spec §3 Transaction; the amount is signed as the server sends it. Types the shop does not know are kept. */
 export interface Transaction {
@@ -32,7 +33,7 @@ export function filterTransactions(page: readonly Transaction[], filter: Transac
     (transaction) =>
       (filter === 'all' || transaction.type.toUpperCase() === filter) &&
       (!needle ||
-        [transaction.description, transaction.type, transaction.paymentMethod, paymentMethodText(transaction.paymentMethod)].some((text) =>
+        [transaction.description, transaction.type, transaction.paymentMethod, transactionMethodText(transaction.paymentMethod)].some((text) =>
           text.toLowerCase().includes(needle),
         )),
   );

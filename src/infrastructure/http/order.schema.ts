@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Order, OrderItem } from '../../domain/orders/order';
-import { recordedMethodOfGateway, type RecordedPaymentMethod } from '../../domain/payments/payment-method';
+import { recordedMethodOfGateway, type RecordedPaymentMethod } from '../../domain/payments/recorded-method';
 import { wireId, wireOptionalMoney, wirePrice, wireStringList, wireText, wireUnitPrice } from './wire';
 
 /** Statuses as the server names them, upper-cased; one the shop does not know is kept, not refused. */

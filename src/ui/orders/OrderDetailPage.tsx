@@ -18,7 +18,7 @@ import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
 import { isNotFound } from '../../application/shared/backend-error';
 import type { Order, OrderAddress, OrderItem } from '../../domain/orders/order';
 import { formatOrderNumber } from '../../domain/orders/order-display';
-import { paymentMethodText } from '../../domain/payments/payment-method';
+import { paymentMethodText } from '../../domain/payments/recorded-method';
 import { orderPriceInWords, orderQuantityInWords } from '../../domain/pricing/unit-wording';
 import { formatMoney } from '../../domain/shared/money';
 import { useServices, useSession } from '../app/services-context';

@@ -26,6 +26,7 @@ import { ErrorState } from '../shared/ErrorState';
 import { TextInput } from '../shared/TextInput';
 import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
+import { KeptWhole } from './KeptWhole';
 import { ReviewTable } from './ReviewTable';
 import { emptyRow, SkuRows, type SkuRow } from './SkuRows';
 
@@ -257,7 +258,9 @@ export function QuickOrderPage() {
             {state.review.refused.length > 0 && (
               <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
                 {state.review.refused.map((line) => (
-                  <li key={line.sourceLines.join()}>{`Line ${line.sourceLines.join(', ')}, ${line.skuAsGiven}: ${line.problem}`}</li>
+                  <li key={line.sourceLines.join()}>
+                    <KeptWhole text={`Line ${line.sourceLines.join(', ')}, ${line.skuAsGiven}: ${line.problem}`} />
+                  </li>
                 ))}
               </Box>
             )}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { ReviewLine } from '../../application/quick-order/quick-order';
-import { priceInWords, quantityInWords } from '../../domain/pricing/unit-wording';
-import { formatMoney, formatUnitPrice } from '../../domain/shared/money';
-import { unitOfMeasure } from '../cart/line-labels';
+import { phrasesInWords } from '../../domain/pricing/unit-wording';
+import { formatMoney } from '../../domain/shared/money';
+import { KeptWhole } from './KeptWhole';
 
 /** Rows the browser lays out or skips as one box (content-visibility), as the cart does with its lines. */
 const ROWS_PER_GROUP = 25;
@@ -15,9 +15,7 @@ const COLUMNS = [
   ['line', 'Line'],
   ['sku', 'SKU'],
   ['product', 'Product'],
-  ['unit', 'Unit'],
   ['quantity', 'Quantity'],
-  ['units', 'Units'],
   ['price', 'Unit price'],
   ['total', 'Line total'],
 ] as const;
@@ -41,26 +39,48 @@ const tableSx = {
     borderBottom: 1,
     borderColor: 'divider',
     alignItems: 'baseline',
-    gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '56px 130px minmax(0, 1fr) 110px 80px 60px 100px 110px' },
+    gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '40px 110px minmax(0, 1fr) 140px 190px 100px', lg: '48px 130px minmax(0, 1fr) 190px 200px 110px' },
     gridTemplateAreas: {
-      xs: '"product total" "sku sku" "figures figures" "problem problem"',
-      md: '"line sku product unit quantity units price total" "problem problem problem problem problem problem problem problem"',
+      xs: '"product total" "sku sku" "quantity quantity" "price price" "problem problem"',
+      md: '"line sku product quantity price total" "problem problem problem problem problem problem"',
     },
   },
   '& .qo-refused': { bgcolor: '#fff4f4' },
   '& .qo-row > *': { minWidth: 0, overflowWrap: 'anywhere' },
   ...Object.fromEntries(COLUMNS.map(([area]) => [`& .qo-${area}`, { gridArea: area }])),
-  '& .qo-line, & .qo-unit, & .qo-quantity, & .qo-units, & .qo-price': { display: { xs: 'none', md: 'block' } },
-  '& .qo-quantity, & .qo-units, & .qo-price, & .qo-total': { textAlign: { md: 'right' } },
+  '& .qo-line': { display: { xs: 'none', md: 'block' } },
+  // A phone's card leaves out what a refused line has not (its price), rather than a gap for it.
+  '& .qo-row > [role="cell"]:empty': { display: { xs: 'none', md: 'block' } },
+  // A refused line's quantity is the buyer's entry as typed: beside its SKU in the table, said by its reason on a phone.
+  '& .qo-as-given': { display: { xs: 'none', md: 'block' } },
+  '& .qo-price, & .qo-total': { textAlign: { md: 'right' } },
   '& .qo-total': { textAlign: 'right' },
+  // A phrase wraps as a whole first, and within itself only when it is wider than the column.
+  '& .qo-phrase': { display: 'inline-block' },
   '& .qo-row:not(.qo-header-row) .qo-total': { fontWeight: 700 },
   '& .qo-row:not(.qo-header-row) .qo-product': { fontWeight: 600 },
   '& .qo-row:not(.qo-header-row) .qo-sku': { fontFamily: 'monospace', fontSize: '0.875rem' },
+  '& .qo-row:not(.qo-header-row) .qo-quantity, & .qo-row:not(.qo-header-row) .qo-price': {
+    fontSize: { xs: '0.875rem', md: '1rem' },
+    color: { xs: 'text.secondary', md: 'text.primary' },
+  },
   '& .qo-where': { display: { md: 'none' }, fontFamily: 'body1.fontFamily', color: 'text.secondary' },
-  '& .qo-figures': { gridArea: 'figures', display: { md: 'none' }, color: 'text.secondary', fontSize: '0.875rem' },
   '& .qo-problem': { gridArea: 'problem', fontSize: '0.875rem', color: 'text.secondary' },
   '& .qo-refused .qo-problem': { color: 'error.dark', fontWeight: 600 },
 } as const;
+
+/**
+ * Words that break only between their phrases: "2 cases of 12" and "(24 units)", "$180.234 per fixture ·" and
+ * "$1,081.404 per case"; a narrow column never leaves a middle dot or half a bracket on a line of its own.
+ */
+function Phrases({ words }: { words: readonly string[] }) {
+  return words.map((phrase, index) => (
+    <span key={index}>
+      {index > 0 && ' '}
+      <span className="qo-phrase">{phrase}</span>
+    </span>
+  ));
+}
 
 /** One review line: figures when it can be added, the reason beside the buyer's own entry when it cannot. */
 const Row = memo(function Row({ line, index }: { line: ReviewLine; index: number }) {
@@ -79,28 +99,20 @@ const Row = memo(function Row({ line, index }: { line: ReviewLine; index: number
       <div role="cell" className="qo-product">
         {product || '—'}
       </div>
-      <div role="cell" className="qo-unit">
-        {line.item ? unitOfMeasure(line.item) : ''}
-      </div>
-      <div role="cell" className="qo-quantity">
-        {line.item ? line.item.quantity : line.quantityAsGiven}
-      </div>
-      <div role="cell" className="qo-units">
-        {line.units ?? ''}
+      <div role="cell" className={line.quantityInWords ? 'qo-quantity' : 'qo-quantity qo-as-given'}>
+        {line.quantityInWords ? <Phrases words={line.quantityInWords.split(/ (?=\()/)} /> : line.quantityAsGiven}
       </div>
       <div role="cell" className="qo-price">
-        {line.unitPrice ? formatUnitPrice(line.unitPrice) : ''}
+        {line.priceInWords && <Phrases words={phrasesInWords(line.priceInWords).split(/(?<=·) /)} />}
       </div>
       <div role="cell" className="qo-total">
         {line.lineTotal ? formatMoney(line.lineTotal) : ''}
       </div>
-      {/* On a phone the unit, quantity, units and price go on one line of their own; the cells say them to a screen reader. */}
-      {line.item && line.unitPrice && (
-        <div aria-hidden className="qo-figures">
-          {`${quantityInWords(line.item)} · ${priceInWords({ ...line.item, unitPrice: line.unitPrice })}`}
+      {(line.problem || line.note) && (
+        <div className="qo-problem">
+          <KeptWhole text={[line.problem, line.note].filter(Boolean).join('. ')} />
         </div>
       )}
-      {(line.problem || line.note) && <div className="qo-problem">{[line.problem, line.note].filter(Boolean).join('. ')}</div>}
     </div>
   );
 });

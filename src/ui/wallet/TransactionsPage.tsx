@@ -19,7 +19,8 @@ import { ordersMessages } from '../../application/orders/orders.messages';
 import type { OrdersUseCases } from '../../application/orders/orders.use-cases';
 import { pageNumber } from '../../domain/catalog/catalog';
 import type { Tone } from '../../domain/orders/order-display';
-import { orderReferenceIn, paymentMethodText, transactionAppearance } from '../../domain/wallet/transaction-display';
+import { transactionMethodText } from '../../domain/payments/recorded-method';
+import { orderReferenceIn, transactionAppearance } from '../../domain/wallet/transaction-display';
 import { filterTransactions, transactionFilters, type Transaction, type TransactionFilter } from '../../domain/wallet/transaction';
 import { readableDateTime } from '../orders/order-labels';
 import { ErrorState } from '../shared/ErrorState';
@@ -76,7 +77,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       >
         {signedAmount(transaction)}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{paymentMethodText(transaction.paymentMethod) || '—'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{transactionMethodText(transaction.paymentMethod) || '—'}</TableCell>
     </TableRow>
   );
 }
@@ -127,7 +128,7 @@ function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
               <Description text={transaction.description} />
             </Typography>
             <Typography variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1' }}>
-              {[readableDateTime(transaction.createdAt), paymentMethodText(transaction.paymentMethod)].filter(Boolean).join(' · ')}
+              {[readableDateTime(transaction.createdAt), transactionMethodText(transaction.paymentMethod)].filter(Boolean).join(' · ')}
             </Typography>
           </Paper>
         );

@@ -14,7 +14,7 @@ import { parseUnitPrice } from '../../../src/domain/shared/money';
 import { papaCsv } from '../../../src/infrastructure/csv/papa-csv';
 import { aCartItem, aProduct, aVariant, usd } from '../../support/mothers';
 
-const HEADER = ['SKU', 'Product', 'Variant', 'Unit', 'Quantity', 'Units', 'Unit price', 'Line total'];
+const HEADER = ['SKU', 'Product', 'Variant', 'Ordered', 'Priced at', 'Unit', 'Quantity', 'Units', 'Unit price', 'Line total'];
 
 /** $59.90 a unit, by the case of 12 at $56.905 (5% off, to the mill): 2 cases = 24 units = $1,365.72. */
 const caseLine = aCartItem({ sku: 'LT-PL100-BR30', quantity: 2, quantityType: 'CASE', price: parseUnitPrice('59.90'), caseSize: 12 });
@@ -43,29 +43,29 @@ const formulaLine = aCartItem({
 });
 
 describe('the cart as CSV rows', () => {
-  it('writes each line with its unit, quantity, units, unit price to the mill and line total, then the totals', () => {
+  it('writes each line in words as the cart says it, then its unit, quantity, units, unit price to the mill and line total, then the totals', () => {
     expect(cartRows([caseLine, pairLine, formulaLine], 'spec')).toEqual([
       HEADER,
-      ['LT-PL100-BR30', 'Path Light PL-100', 'Brass 3000K', 'case', '2', '24', '56.905', '1365.72'],
-      ['TS-B301-BZ', 'TS-B301 Tree Strap Spot Pair', 'Bronze', 'pair', '3', '6', '169.32', '1015.92'],
-      ['WS-50', '=HYPERLINK("http://evil.test","Click")', '-50-Pack', 'single', '5', '5', '8.50', '42.50'],
+      ['LT-PL100-BR30', 'Path Light PL-100', 'Brass 3000K', '2 cases of 12 (24 units)', '$56.905 per unit · $682.86 per case', 'case', '2', '24', '56.905', '1365.72'],
+      ['TS-B301-BZ', 'TS-B301 Tree Strap Spot Pair', 'Bronze', '3 pairs (6 fixtures)', '$169.32 per fixture · $338.64 per pair', 'pair', '3', '6', '169.32', '1015.92'],
+      ['WS-50', '=HYPERLINK("http://evil.test","Click")', '-50-Pack', '5 units', '$8.50 per unit', 'single', '5', '5', '8.50', '42.50'],
       [],
       // 2,424.14; shipping 5% = 121.207 -> 121.21.
-      ['', '', '', '', '', '', 'Subtotal', '2424.14'],
-      ['', '', '', '', '', '', 'Shipping', '121.21'],
-      ['', '', '', '', '', '', 'Total', '2545.35'],
+      ['', '', '', '', '', '', '', '', 'Subtotal', '2424.14'],
+      ['', '', '', '', '', '', '', '', 'Shipping', '121.21'],
+      ['', '', '', '', '', '', '', '', 'Total', '2545.35'],
     ]);
   });
 
   it('is spreadsheet-safe once written: a formula-looking name or variant is text, the figures stay numbers', () => {
     expect(papaCsv.write(cartRows([formulaLine], 'none'))).toBe(
       [
-        'SKU,Product,Variant,Unit,Quantity,Units,Unit price,Line total',
-        `WS-50,"'=HYPERLINK(""http://evil.test"",""Click"")","'-50-Pack",single,5,5,8.50,42.50`,
+        'SKU,Product,Variant,Ordered,Priced at,Unit,Quantity,Units,Unit price,Line total',
+        `WS-50,"'=HYPERLINK(""http://evil.test"",""Click"")","'-50-Pack",5 units,$8.50 per unit,single,5,5,8.50,42.50`,
         '',
-        ',,,,,,Subtotal,42.50',
-        ',,,,,,Shipping,0.00',
-        ',,,,,,Total,42.50',
+        ',,,,,,,,Subtotal,42.50',
+        ',,,,,,,,Shipping,0.00',
+        ',,,,,,,,Total,42.50',
       ].join('\r\n'),
     );
   });
@@ -73,12 +73,12 @@ describe('the cart as CSV rows', () => {
   it('keeps a cell on one line, so a formula cannot hide behind a line break', () => {
     const sneaky = aCartItem({ sku: 'X-1', name: '=1+1\nPath Light', variantName: 'Brass\r\n3000K', price: usd('10.00') });
     const written = papaCsv.write(cartRows([sneaky], 'none'));
-    expect(written.split('\r\n')[1]).toBe(`X-1,"'=1+1 Path Light",Brass 3000K,single,1,1,10.00,10.00`);
+    expect(written.split('\r\n')[1]).toBe(`X-1,"'=1+1 Path Light",Brass 3000K,1 unit,$10.00 per unit,single,1,1,10.00,10.00`);
   });
 
   it('leaves the SKU cell empty for a line stored without one', () => {
     const [, row] = cartRows([aCartItem({ sku: null, price: usd('19.99') })], 'none');
-    expect(row).toEqual(['', 'Path Light PL-100', 'Brass 3000K', 'single', '1', '1', '19.99', '19.99']);
+    expect(row).toEqual(['', 'Path Light PL-100', 'Brass 3000K', '1 unit', '$19.99 per unit', 'single', '1', '1', '19.99', '19.99']);
   });
 });
 
@@ -120,6 +120,15 @@ const ORDER: Order = {
       product: { id: 'p-59', name: 'TS-B302 Tree Mount Spot Pair', images: [] },
       variant: { id: 'p-59-v2', name: 'Brass' },
     }),
+    // 3 units of a pair product: not whole pairs.
+    anItem({
+      id: 'oi-6',
+      quantity: 3,
+      price: parseUnitPrice('169.32'),
+      total: usd('507.96'),
+      product: { id: 'p-51', name: 'TS-B301 Tree Strap Spot Pair', images: [] },
+      variant: { id: 'p-51-v1', name: 'Bronze' },
+    }),
     anItem({
       id: 'oi-5',
       quantity: 2,
@@ -129,10 +138,10 @@ const ORDER: Order = {
       variant: { id: 'v-gone', name: 'Black' },
     }),
   ],
-  subtotal: usd('4248.46'),
+  subtotal: usd('4756.42'),
   discountAmount: usd('50.00'),
   shippingCost: usd('0.00'),
-  total: usd('4198.46'),
+  total: usd('4706.42'),
   appliedCoupon: { code: 'SAVE50', name: '$50 off', description: '' },
   notes: '',
   paymentOrder: 'PO-1',
@@ -162,17 +171,19 @@ describe('an order as CSV rows', () => {
     const catalog = catalogOf(...CATALOG);
     expect(await orderRows(ORDER, catalog)).toEqual([
       HEADER,
-      ['LT-PL100-BR30', 'Path Light PL-100', 'Brass 3000K', 'case', '2', '24', '56.905', '1365.72'],
-      ['LT-PL100-BR30', 'Path Light PL-100', 'Brass 3000K', 'single', '11', '11', '59.90', '658.90'],
-      ['TS-B301-BZ', 'TS-B301 Tree Strap Spot Pair', 'Bronze', 'pair', '3', '6', '169.32', '1015.92'],
-      ['TS-B302-BR', 'TS-B302 Tree Mount Spot Pair', 'Brass', 'case', '1', '6', '187.986', '1127.92'],
+      ['LT-PL100-BR30', 'Path Light PL-100', 'Brass 3000K', '2 cases of 12 (24 units)', '$56.905 per unit · $682.86 per case', 'case', '2', '24', '56.905', '1365.72'],
+      ['LT-PL100-BR30', 'Path Light PL-100', 'Brass 3000K', '11 units', '$59.90 per unit', 'single', '11', '11', '59.90', '658.90'],
+      ['TS-B301-BZ', 'TS-B301 Tree Strap Spot Pair', 'Bronze', '3 pairs (6 fixtures)', '$169.32 per fixture · $338.64 per pair', 'pair', '3', '6', '169.32', '1015.92'],
+      ['TS-B302-BR', 'TS-B302 Tree Mount Spot Pair', 'Brass', '1 case of 6 (6 fixtures)', '$187.986 per fixture · $1,127.916 per case', 'case', '1', '6', '187.986', '1127.92'],
+      // An odd number of a pair product's units: not whole pairs, so fixtures, single.
+      ['TS-B301-BZ', 'TS-B301 Tree Strap Spot Pair', 'Bronze', '3 fixtures', '$169.32 per fixture · $338.64 per pair', 'single', '3', '3', '169.32', '507.96'],
       // No longer in the catalogue: no SKU to write, so the import passes it by.
-      ['', 'Retired Lantern RL-9', 'Black', 'single', '2', '2', '40.00', '80.00'],
+      ['', 'Retired Lantern RL-9', 'Black', '2 units', '$40.00 per unit', 'single', '2', '2', '40.00', '80.00'],
       [],
-      ['', '', '', '', '', '', 'Subtotal', '4248.46'],
-      ['', '', '', '', '', '', 'Discount (SAVE50)', '50.00'],
-      ['', '', '', '', '', '', 'Shipping', '0.00'],
-      ['', '', '', '', '', '', 'Total', '4198.46'],
+      ['', '', '', '', '', '', '', '', 'Subtotal', '4756.42'],
+      ['', '', '', '', '', '', '', '', 'Discount (SAVE50)', '50.00'],
+      ['', '', '', '', '', '', '', '', 'Shipping', '0.00'],
+      ['', '', '', '', '', '', '', '', 'Total', '4706.42'],
     ]);
     // Once per product, however many lines name it.
     expect(catalog.product.mock.calls.map(([id]) => id).sort()).toEqual(['p-1', 'p-51', 'p-59', 'p-gone']);
@@ -207,10 +218,10 @@ describe('a saved order as CSV rows', () => {
     };
     expect(savedOrderRows(priced)).toEqual([
       HEADER,
-      ['LT-PL100-BR30', 'Path Light PL-100', 'Brass 3000K', 'case', '2', '24', '56.905', '1365.72'],
-      ['TS-B301-BZ', 'TS-B301 Tree Strap Spot Pair', 'Bronze', 'pair', '3', '6', '169.32', '1015.92'],
+      ['LT-PL100-BR30', 'Path Light PL-100', 'Brass 3000K', '2 cases of 12 (24 units)', '$56.905 per unit · $682.86 per case', 'case', '2', '24', '56.905', '1365.72'],
+      ['TS-B301-BZ', 'TS-B301 Tree Strap Spot Pair', 'Bronze', '3 pairs (6 fixtures)', '$169.32 per fixture · $338.64 per pair', 'pair', '3', '6', '169.32', '1015.92'],
       [],
-      ['', '', '', '', '', '', 'Subtotal', '2381.64'],
+      ['', '', '', '', '', '', '', '', 'Subtotal', '2381.64'],
     ]);
   });
 });

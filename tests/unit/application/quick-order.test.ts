@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BuyerServices } from '../../../src/application/buyer-services';
-import { catalogUseCases } from '../../../src/application/catalog/catalog.use-cases';
+import { catalogUseCases, type ProductPage, type ProductPageRequest } from '../../../src/application/catalog/catalog.use-cases';
 import {
   addReviewedLines,
+  hintUnknownSkus,
+  MAX_NAME_LOOKUPS,
   productsForList,
   quickOrderMessages,
   reviewList,
@@ -14,6 +16,7 @@ import type { Role } from '../../../src/domain/accounts/role';
 import type { Cart } from '../../../src/domain/cart/cart';
 import type { Product } from '../../../src/domain/catalog/catalog';
 import { normalizeSku } from '../../../src/domain/catalog/sku';
+import { phrasesInWords } from '../../../src/domain/pricing/unit-wording';
 import { readPastedList, type RequestedLine } from '../../../src/domain/quick-order/order-list';
 import { formatMoney, formatUnitPrice } from '../../../src/domain/shared/money';
 import { papaCsv } from '../../../src/infrastructure/csv/papa-csv';
@@ -74,7 +77,9 @@ function shown(line: ReviewLine) {
     quantity: line.item?.quantity ?? null,
     type: line.item?.quantityType ?? null,
     units: line.units,
+    inWords: line.quantityInWords,
     unitPrice: line.unitPrice && formatUnitPrice(line.unitPrice),
+    priceInWords: line.priceInWords && phrasesInWords(line.priceInWords),
     lineTotal: line.lineTotal && formatMoney(line.lineTotal),
     problem: line.problem,
     note: line.note,
@@ -93,7 +98,17 @@ describe('the messages', () => {
     expect(quickOrderMessages.merged([1, 3])).toBe('Lines 1 and 3 merged into one');
     expect(quickOrderMessages.merged([2, 5, 9])).toBe('Lines 2, 5 and 9 merged into one');
     expect(quickOrderMessages.mergedOver(1100)).toBe('These lines come to 1,100, more than 999 on one line');
-    expect(quickOrderMessages.oddPairUnits(3)).toBe('Sold in pairs: 3 units is not a whole number of pairs');
+  });
+
+  it('say an odd number of a pair product\'s units in fixtures, with the whole pairs either side', () => {
+    expect(quickOrderMessages.oddPairUnits(3)).toBe(
+      'Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures)',
+    );
+    // No pair below one fixture: only the pair above.
+    expect(quickOrderMessages.oddPairUnits(1)).toBe('Sold in pairs, 2 fixtures each: 1 fixture is not a whole number of pairs. Order 1 pair (2 fixtures)');
+    expect(quickOrderMessages.oddPairUnits(999)).toBe(
+      'Sold in pairs, 2 fixtures each: 999 fixtures are not a whole number of pairs. Order 499 pairs (998 fixtures) or 500 pairs (1000 fixtures)',
+    );
   });
 });
 
@@ -110,11 +125,17 @@ describe('each line that cannot be added says why', () => {
     ['an unknown unit', 'LT-001-1 4 box', 'Unit must be single, case or pair'],
     ['a case of a product not sold by the case', 'LT-001-1 2 case', 'Not sold by the case'],
     ['pairs of a product not sold in pairs', 'LT-001-1 2 pair', 'Not sold in pairs'],
-    ['an odd number of units of a pair product', 'LT-051-1 3 single', 'Sold in pairs: 3 units is not a whole number of pairs'],
+    [
+      'an odd number of units of a pair product',
+      'LT-051-1 3 single',
+      'Sold in pairs, 2 fixtures each: 3 fixtures are not a whole number of pairs. Order 1 pair (2 fixtures) or 2 pairs (4 fixtures)',
+    ],
     ['extra columns', 'LT-001-1 4 case urgent', 'Too many columns: give a SKU, a quantity and, if needed, a unit (single, case or pair)'],
   ])('%s: %j -> %s', async (_, text, problem) => {
     const result = await review(text);
-    expect(result.lines.map((line) => [line.problem, line.item, line.unitPrice, line.lineTotal])).toEqual([[problem, null, null, null]]);
+    expect(result.lines.map((line) => [line.problem, line.item, line.quantityInWords, line.unitPrice, line.priceInWords, line.lineTotal])).toEqual([
+      [problem, null, null, null, null, null],
+    ]);
     expect(result.ready).toEqual([]);
     expect(result.refused).toHaveLength(1);
     expect(formatMoney(result.total)).toBe('$0.00');
@@ -149,7 +170,7 @@ describe('each line that cannot be added says why', () => {
 
   it('finds a SKU written in lower case with odd spacing', async () => {
     expect((await review('  lt-001-1    4  ')).lines.map(shown)).toEqual([
-      { lines: '1', sku: 'lt-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 4, type: 'SINGLE', units: 4, unitPrice: '$67.32', lineTotal: '$269.28', problem: null, note: null },
+      { lines: '1', sku: 'lt-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 4, type: 'SINGLE', units: 4, inWords: '4 units', unitPrice: '$67.32', priceInWords: '$67.32 per unit', lineTotal: '$269.28', problem: null, note: null },
     ]);
   });
 
@@ -161,14 +182,14 @@ describe('each line that cannot be added says why', () => {
 
 describe('case and pair units, priced as the cart prices them', () => {
   it.each<[string, string, Partial<ReturnType<typeof shown>>]>([
-    ['a case', 'LT-PL100-BR30 2 case', { quantity: 2, type: 'CASE', units: 24, unitPrice: '$76.00', lineTotal: '$1,824.00' }],
-    ['whole cases in single units', 'LT-PL100-BR30 12', { quantity: 12, type: 'SINGLE', units: 12, unitPrice: '$76.00', lineTotal: '$912.00' }],
-    ['not a whole case', 'LT-PL100-BR30 11', { quantity: 11, type: 'SINGLE', units: 11, unitPrice: '$80.00', lineTotal: '$880.00' }],
-    ['pairs, the product\'s own way', 'LT-051-1 3', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$169.32', lineTotal: '$1,015.92' }],
-    ['pairs said as pairs', 'LT-051-1 3 pairs', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$169.32', lineTotal: '$1,015.92' }],
-    ['an even number of units of a pair product', 'LT-051-1 4 single', { quantity: 2, type: 'SINGLE', units: 4, unitPrice: '$169.32', lineTotal: '$677.28' }],
-    ['a case of a pair product: the case size counts units', 'LT-059-1 1 case', { quantity: 1, type: 'CASE', units: 6, unitPrice: '$180.234', lineTotal: '$1,081.40' }],
-    ['a whole case of a pair product in pairs', 'LT-059-1 3', { quantity: 3, type: 'SINGLE', units: 6, unitPrice: '$180.234', lineTotal: '$1,081.40' }],
+    ['a case', 'LT-PL100-BR30 2 case', { quantity: 2, type: 'CASE', units: 24, inWords: '2 cases of 12 (24 units)', unitPrice: '$76.00', priceInWords: '$76.00 per unit · $912.00 per case', lineTotal: '$1,824.00' }],
+    ['whole cases in single units', 'LT-PL100-BR30 12', { quantity: 12, type: 'SINGLE', units: 12, inWords: '12 units', unitPrice: '$76.00', priceInWords: '$76.00 per unit', lineTotal: '$912.00' }],
+    ['not a whole case', 'LT-PL100-BR30 11', { quantity: 11, type: 'SINGLE', units: 11, inWords: '11 units', unitPrice: '$80.00', priceInWords: '$80.00 per unit', lineTotal: '$880.00' }],
+    ['pairs, the product\'s own way', 'LT-051-1 3', { quantity: 3, type: 'SINGLE', units: 6, inWords: '3 pairs (6 fixtures)', unitPrice: '$169.32', priceInWords: '$169.32 per fixture · $338.64 per pair', lineTotal: '$1,015.92' }],
+    ['pairs said as pairs', 'LT-051-1 3 pairs', { quantity: 3, type: 'SINGLE', units: 6, inWords: '3 pairs (6 fixtures)', lineTotal: '$1,015.92' }],
+    ['an even number of units of a pair product', 'LT-051-1 4 single', { quantity: 2, type: 'SINGLE', units: 4, inWords: '2 pairs (4 fixtures)', unitPrice: '$169.32', lineTotal: '$677.28' }],
+    ['a case of a pair product: the case size counts units', 'LT-059-1 1 case', { quantity: 1, type: 'CASE', units: 6, inWords: '1 case of 6 (6 fixtures)', unitPrice: '$180.234', priceInWords: '$180.234 per fixture · $1,081.404 per case', lineTotal: '$1,081.40' }],
+    ['a whole case of a pair product in pairs', 'LT-059-1 3', { quantity: 3, type: 'SINGLE', units: 6, inWords: '3 pairs (6 fixtures)', unitPrice: '$180.234', priceInWords: '$180.234 per fixture · $360.468 per pair', lineTotal: '$1,081.40' }],
   ])('%s: %j', async (_, text, expected) => {
     expect(shown((await review(text)).lines[0]!)).toMatchObject({ problem: null, ...expected });
   });
@@ -193,9 +214,9 @@ describe('lines that make the same cart line', () => {
   it('are merged into the first one\'s place, quantities added, and say so', async () => {
     const result = await review('LT-001-1 4\nLT-PL100-BR30 1 case\nlt-001-1 6\nLT-999-9 1\nLT-001-1, 2');
     expect(result.lines.map(shown)).toEqual([
-      { lines: '1,3,5', sku: 'LT-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 12, type: 'SINGLE', units: 12, unitPrice: '$67.32', lineTotal: '$807.84', problem: null, note: 'Lines 1, 3 and 5 merged into one' },
-      { lines: '2', sku: 'LT-PL100-BR30', product: 'Path Light PL-100', quantity: 1, type: 'CASE', units: 12, unitPrice: '$76.00', lineTotal: '$912.00', problem: null, note: null },
-      { lines: '4', sku: 'LT-999-9', product: null, quantity: null, type: null, units: null, unitPrice: null, lineTotal: null, problem: 'Unknown SKU', note: null },
+      { lines: '1,3,5', sku: 'LT-001-1', product: 'Aurora Path Light 2W 2700K', quantity: 12, type: 'SINGLE', units: 12, inWords: '12 units', unitPrice: '$67.32', priceInWords: '$67.32 per unit', lineTotal: '$807.84', problem: null, note: 'Lines 1, 3 and 5 merged into one' },
+      { lines: '2', sku: 'LT-PL100-BR30', product: 'Path Light PL-100', quantity: 1, type: 'CASE', units: 12, inWords: '1 case of 12 (12 units)', unitPrice: '$76.00', priceInWords: '$76.00 per unit · $912.00 per case', lineTotal: '$912.00', problem: null, note: null },
+      { lines: '4', sku: 'LT-999-9', product: null, quantity: null, type: null, units: null, inWords: null, unitPrice: null, priceInWords: null, lineTotal: null, problem: 'Unknown SKU', note: null },
     ]);
     expect(result.lines[0]!.quantityAsGiven).toBe('4 + 6 + 2');
     expect(result.ready).toHaveLength(2);
@@ -210,7 +231,7 @@ describe('lines that make the same cart line', () => {
 
   it('pairs and an even number of units of the same pair product are one line of pairs', async () => {
     expect((await review('LT-051-1 1\nLT-051-1 4 single\nLT-051-1 2 pair')).lines.map(shown)).toEqual([
-      expect.objectContaining({ lines: '1,2,3', quantity: 5, units: 10, lineTotal: '$1,693.20', note: 'Lines 1, 2 and 3 merged into one' }),
+      expect.objectContaining({ lines: '1,2,3', quantity: 5, units: 10, inWords: '5 pairs (10 fixtures)', lineTotal: '$1,693.20', note: 'Lines 1, 2 and 3 merged into one' }),
     ]);
   });
 
@@ -270,6 +291,76 @@ describe('the review in steps', () => {
     const pause = vi.fn(async () => undefined);
     await reviewList(requests('LT-001-1 1\nLT-051-1 1'), SHELF, 'DEALER', pause);
     expect(pause).not.toHaveBeenCalled();
+  });
+});
+
+describe('an unknown SKU that is a product\'s model number', () => {
+  /** A catalogue whose search finds products by name, as the backends do, and reads one product whole. */
+  function catalogNaming(...products: Product[]) {
+    return {
+      productPage: vi.fn(async ({ search = '' }: ProductPageRequest): Promise<ProductPage> => ({
+        // A list page holds a product's first variant only (the hosted backend's), so the hint reads the product whole.
+        products: products.filter((product) => product.name.toLowerCase().includes(search.toLowerCase())).map((product) => ({ ...product, variants: product.variants.slice(0, 1) })),
+        page: 1,
+        hasNext: false,
+      })),
+      product: vi.fn(async (id: string): Promise<Product> => products.find((product) => product.id === id)!),
+    };
+  }
+  const twoFinishes = { ...pair, variants: [...pair.variants, aVariant({ id: 'v-51b', name: 'Black', sku: 'LT-051-2' }), aVariant({ id: 'v-51c', name: 'Brass', sku: 'LT-051-3', outOfStock: true })] };
+
+  it('says the SKUs of the one product whose name has it, each with its finish, those out of stock left out', async () => {
+    const catalog = catalogNaming(twoFinishes, pairByCase, single);
+    const result = await hintUnknownSkus(await review('TS-B301, 3\nLT-001-1 2'), catalog);
+    const hint = 'Unknown SKU: for TS-B301 Tree Strap Spot Pair, give the SKU of its finish: LT-051-1 (Bronze) or LT-051-2 (Black)';
+    expect(result.lines.map((line) => line.problem)).toEqual([hint, null]);
+    expect(result.refused.map((line) => line.problem)).toEqual([hint]);
+    expect(result.ready).toHaveLength(1);
+    expect(catalog.product.mock.calls).toEqual([['p-51']]);
+  });
+
+  it('says "its SKU" of a product with one finish', async () => {
+    const result = await hintUnknownSkus(await review('ts-b302 1'), catalogNaming(pair, pairByCase));
+    expect(result.lines[0]!.problem).toBe('Unknown SKU: for TS-B302 Tree Mount Spot Pair, give its SKU LT-059-1 (Bronze)');
+  });
+
+  it.each([
+    ['in the names of two products', 'TS-B30 3'],
+    ['in no product\'s name', 'LT-999-9 3'],
+  ])('is left "Unknown SKU" when %s', async (_, text) => {
+    const catalog = catalogNaming(pair, pairByCase);
+    const result = await hintUnknownSkus(await review(text), catalog);
+    expect(result.lines[0]!.problem).toBe('Unknown SKU');
+    expect(catalog.product).not.toHaveBeenCalled();
+  });
+
+  it('is left "Unknown SKU" when the search or the product fails: the review stands', async () => {
+    const failing = { productPage: vi.fn(async (): Promise<ProductPage> => Promise.reject(new Error('offline'))), product: vi.fn() };
+    expect((await hintUnknownSkus(await review('TS-B301 3'), failing)).lines[0]!.problem).toBe('Unknown SKU');
+    const unreadable = { ...catalogNaming(pair), product: vi.fn(async (): Promise<Product> => Promise.reject(new Error('offline'))) };
+    expect((await hintUnknownSkus(await review('TS-B301 3'), unreadable)).lines[0]!.problem).toBe('Unknown SKU');
+  });
+
+  it('looks up only what may be a SKU, each once, at most 5 a list; other reasons are left alone', async () => {
+    const catalog = catalogNaming(pair);
+    const list = ['lantern 2', 'TS-B301 1', 'ts-b301 2', 'LT-PL100-BZ30 1', ...Array.from({ length: 8 }, (_, index) => `XX-${index} 1`)].join('\n');
+    const result = await hintUnknownSkus(await review(list), catalog);
+    expect(catalog.productPage.mock.calls.map(([query]) => query.search)).toEqual(['TS-B301', 'ts-b301', 'XX-0', 'XX-1', 'XX-2']);
+    expect(MAX_NAME_LOOKUPS).toBe(5);
+    expect(result.lines.map((line) => line.problem)).toEqual([
+      'Unknown SKU',
+      'Unknown SKU: for TS-B301 Tree Strap Spot Pair, give its SKU LT-051-1 (Bronze)',
+      'Unknown SKU: for TS-B301 Tree Strap Spot Pair, give its SKU LT-051-1 (Bronze)',
+      'Out of stock',
+      ...Array.from({ length: 8 }, () => 'Unknown SKU'),
+    ]);
+  });
+
+  it('asks nothing of a review without an unknown SKU', async () => {
+    const catalog = catalogNaming(pair);
+    const reviewed = await review('LT-001-1 2\nLT-001-1 0');
+    expect(await hintUnknownSkus(reviewed, catalog)).toBe(reviewed);
+    expect(catalog.productPage).not.toHaveBeenCalled();
   });
 });
 

@@ -204,16 +204,31 @@ describe('a list of lines', () => {
     expect(linesOf(readPastedList('sku qty\nLT-003-1 2 case')).map((line) => line.unit)).toEqual(['case']);
   });
 
-  it('reads the shop\'s exported columns back, the totals rows left out', () => {
-    const exported = [
-      'SKU,Product,Variant,Unit,Quantity,Units,Unit price,Line total',
-      'LT-003-1,Cascade Brushed Nickel Dome Path Light 4W 3000K,"Brushed Nickel, 3000K",case,2,24,83.334,2000.02',
-      'LT-051-1,TS-B301 Tree Strap Spot Pair,Bronze,pair,3,6,169.32,1015.92',
-      '',
-      ',,,,,,Subtotal,3015.94',
-      ',,,,,,Total,3015.94',
-    ].join('\n');
-    const lines = linesOf(readRows(papaCsv.read(exported)));
+  it.each([
+    [
+      'with its lines in words (Ordered, Priced at)',
+      [
+        'SKU,Product,Variant,Ordered,Priced at,Unit,Quantity,Units,Unit price,Line total',
+        'LT-003-1,Cascade Brushed Nickel Dome Path Light 4W 3000K,"Brushed Nickel, 3000K",2 cases of 12 (24 units),"$83.334 per unit · $1,000.008 per case",case,2,24,83.334,2000.02',
+        'LT-051-1,TS-B301 Tree Strap Spot Pair,Bronze,3 pairs (6 fixtures),$169.32 per fixture · $338.64 per pair,pair,3,6,169.32,1015.92',
+        '',
+        ',,,,,,,,Subtotal,3015.94',
+        ',,,,,,,,Total,3015.94',
+      ],
+    ],
+    [
+      'as it was written before the words (a file kept from then)',
+      [
+        'SKU,Product,Variant,Unit,Quantity,Units,Unit price,Line total',
+        'LT-003-1,Cascade Brushed Nickel Dome Path Light 4W 3000K,"Brushed Nickel, 3000K",case,2,24,83.334,2000.02',
+        'LT-051-1,TS-B301 Tree Strap Spot Pair,Bronze,pair,3,6,169.32,1015.92',
+        '',
+        ',,,,,,Subtotal,3015.94',
+        ',,,,,,Total,3015.94',
+      ],
+    ],
+  ])('reads the shop\'s exported columns back, %s, the totals rows left out', (_, exported) => {
+    const lines = linesOf(readRows(papaCsv.read(exported.join('\n'))));
     expect(lines.map(({ sourceLine, sku, quantity, unit, problem }) => ({ sourceLine, sku, quantity, unit, problem }))).toEqual([
       { sourceLine: 2, sku: 'LT-003-1', quantity: 2, unit: 'case', problem: null },
       { sourceLine: 3, sku: 'LT-051-1', quantity: 3, unit: 'pair', problem: null },

@@ -3,6 +3,7 @@ import type { QuantityType } from '../../../src/domain/pricing/pricing';
 import {
   orderPriceInWords,
   orderQuantityInWords,
+  phrasesInWords,
   priceInWords,
   pricePhrases,
   quantityFieldLabel,
@@ -55,6 +56,11 @@ describe('priceInWords: the price per unit and per pair or case, exact to the mi
       perUnit: 'per fixture',
       perGroup: '$338.64 per pair',
     });
+  });
+
+  it('says the parts as one, as priceInWords does: a single\'s alone, a pair\'s or case\'s after a middle dot', () => {
+    expect(phrasesInWords({ unitPrice: '$169.32', perUnit: 'per fixture', perGroup: '$338.64 per pair' })).toBe('$169.32 per fixture · $338.64 per pair');
+    expect(phrasesInWords({ unitPrice: '$59.90', perUnit: 'per unit', perGroup: null })).toBe('$59.90 per unit');
   });
 });
 
