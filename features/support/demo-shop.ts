@@ -1,3 +1,4 @@
+import type { Product, VariantPrices } from '../../src/domain/catalog/catalog';
 import { LocalStorageDraftOutbox } from '../../src/infrastructure/browser/local-storage-draft-outbox';
 import { NO_DEVICE_COPIES } from '../../src/application/ports/device-copies.port';
 /**
@@ -58,6 +59,8 @@ export interface DemoShop {
   readonly services: AppServices;
   readonly backend: DemoBackend;
   readonly catalog: CatalogPort;
+  /** Prices the back office changed during the scenario, by variant id: the shop and the back office both read them. */
+  readonly priceChanges: Map<string, Partial<VariantPrices>>;
   readonly timers: SimulatedClock;
   readonly clock: ScenarioClock;
   readonly registrations: SentRegistration[];
@@ -94,11 +97,29 @@ function couponsOf(backend: DemoBackend, listed: () => readonly Coupon[] | undef
   };
 }
 
+/** The seeded catalogue with the prices the back office changed in the scenario. */
+function withPriceChanges(inner: CatalogPort, changes: ReadonlyMap<string, Partial<VariantPrices>>): CatalogPort {
+  const changed = (product: Product): Product => ({
+    ...product,
+    variants: product.variants.map((variant) => {
+      const change = changes.get(variant.id);
+      return change && variant.prices ? { ...variant, prices: { ...variant.prices, ...change } } : variant;
+    }),
+  });
+  return {
+    listCategories: () => inner.listCategories(),
+    listProducts: async (query) => (await inner.listProducts(query)).map(changed),
+    getProduct: async (id) => changed(await inner.getProduct(id)),
+    findBySkus: async (skus, lookup) => new Map([...(await inner.findBySkus(skus, lookup))].map(([sku, product]) => [sku, changed(product)])),
+  };
+}
+
 /** The shop and its demo backend, charging shipping by the deployment's policy, with the scenario's coupons if it lists any. */
 export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => readonly Coupon[] | undefined = () => undefined): DemoShop {
   const storage = new MemoryStorage();
   const clock = new ScenarioClock();
-  const catalog = seedCatalog();
+  const priceChanges = new Map<string, Partial<VariantPrices>>();
+  const catalog = withPriceChanges(seedCatalog(), priceChanges);
   const backend = createDemoBackend(storage, { catalog, shipping, origin: DEMO_ORIGIN, clock });
   const registrations: SentRegistration[] = [];
   const orders: NewOrder[] = [];
@@ -133,6 +154,7 @@ export function startDemoShop(shipping: ShippingPolicy, scenarioCoupons: () => r
     services: null as unknown as AppServices,
     backend,
     catalog,
+    priceChanges,
     timers,
     clock,
     registrations,

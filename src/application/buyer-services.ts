@@ -94,6 +94,8 @@ export interface BuyerScreenParts {
   readonly openableUrl: (_: unknown, answer: { paymentUrl: unknown }) => boolean;
   /** An order placed or paid: the cart emptied, and a later draft starts without its purchase order and notes. */
   readonly clearCart: () => void;
+  /** Lines priced again by a screen's machine (the checkout, when the signal returns): the cart keeps them. */
+  readonly cartRepriced: (items: Cart) => void;
   readonly clearPaymentSession: () => void;
   /** The checkout's purchase order, notes and unsettled Pay, kept for the tab. */
   readonly checkoutMemory: CheckoutMemoryPort;
@@ -229,6 +231,7 @@ export function buyerServices(parts: BuyerParts): BuyerServices {
       tellPaymentTabs: (news) => paymentTabs.tell(news),
       openableUrl,
       clearCart,
+      cartRepriced: (items) => cart.send({ type: 'REPRICE', items }),
       clearPaymentSession: () => paymentSessionStore.clear(),
       checkoutMemory,
       walletChanged: parts.walletChanged,

@@ -8,6 +8,7 @@ import { newAttemptKey } from '../shared/attempt-key';
 import { oncePer } from '../shared/once-per';
 import { paymentTabWatcher } from '../payments/payment-tab';
 import { checkoutMachine, type CheckoutInput } from './checkout.machine';
+import { repriceCart } from '../cart/cart-pricing';
 
 /** The order sent again after its first Pay went unanswered and no order of it was found: the same attempt. */
 function isSameAttempt(pending: PendingPay, order: NewOrder): boolean {
@@ -15,7 +16,8 @@ function isSameAttempt(pending: PendingPay, order: NewOrder): boolean {
 }
 
 /** The checkout machine with the buyer's backend behind it: one per buyer's services, so a screen always gets the same. */
-export const checkoutMachineFor = oncePer(({ coupons, orders, clock, clearCart, startPayment, openableUrl, checkoutMemory, walletChanged, watchPaymentTab }: BuyerScreenParts) =>
+export const checkoutMachineFor = oncePer(
+  ({ catalog, coupons, orders, clock, clearCart, startPayment, openableUrl, checkoutMemory, walletChanged, watchPaymentTab, cartRepriced }: BuyerScreenParts) =>
   checkoutMachine.provide({
     actors: {
       loadCoupons: fromPromise(() => coupons.myCoupons()),
@@ -38,10 +40,12 @@ export const checkoutMachineFor = oncePer(({ coupons, orders, clock, clearCart, 
         return latest.find((order) => mayBeTheUnansweredOrder(order, input.purchaseOrder, sentAt)) ?? null;
       }),
       watchPaymentTab: paymentTabWatcher(watchPaymentTab, 'ORDER_PURCHASE'),
+      repriceLines: fromPromise(({ input }) => repriceCart(input.cart, input.role, catalog)),
     },
     actions: {
       clearCart,
       walletChanged,
+      cartRepriced: (_, { items }) => cartRepriced(items),
       settlePay: () => checkoutMemory.settlePay(),
       keepNotes: (_, notes) => checkoutMemory.keepNotes(notes),
       forgetNotes: () => checkoutMemory.keepNotes({ purchaseOrder: '', notes: '' }),

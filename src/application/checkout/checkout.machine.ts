@@ -2,6 +2,8 @@ import { and, assign, emit, enqueueActions, fromCallback, fromPromise, setup, st
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { priceChangeNotice } from '../../domain/cart/price-changes';
+import type { Role } from '../../domain/accounts/role';
+import { cartPricingMessages, type RepricedCart } from '../cart/cart-pricing';
 import { checkoutMessages, checkoutProblem, type ShippingAddress } from '../../domain/checkout/shipping-address';
 import { COUPON_NOT_CHECKED, COUPON_NOT_ELIGIBLE, applyCoupon, type Coupon } from '../../domain/coupons/coupon';
 import {
@@ -41,8 +43,6 @@ export type CheckoutEvent =
   | { type: 'PROFILE_CHANGED'; profile: UserProfile }
   /** The device lost or found its connection. */
   | { type: 'CONNECTION_CHANGED'; online: boolean }
-  /** The prices could not be checked after the signal returned: the lines keep the prices shown. */
-  | { type: 'PRICES_UNCHECKED' }
   | PaymentTabEvent;
 
 export type CheckoutEmitted =
@@ -83,9 +83,11 @@ export interface CheckoutContext {
   unansweredPurchaseOrder: string | null;
   /** The order that unanswered Pay placed, once found: offered to the buyer instead of a second order. */
   placedBefore: Order | null;
+  /** The buyer's account type, whose prices the lines are checked at. */
+  role: Role;
   /**
    * `checkingPrices`: the signal has returned and the lines, read with none, are being priced by the backend; Pay
-   * waits for the cart that comes back (CART_CHANGED) or for word that it could not be checked.
+   * waits for them.
    */
   connection: 'online' | 'offline' | 'checkingPrices';
   /** Lines whose price changed while the page was open, named until the buyer presses Pay. */
@@ -117,6 +119,11 @@ function couponResult(context: CheckoutContext) {
 function appliedOrNull(context: CheckoutContext): Coupon | null {
   const result = couponResult(context);
   return result.kind === 'applied' ? result.coupon : null;
+}
+
+/** Lines taken out when the prices were checked again, by name. */
+function unavailableNotice(unavailable: RepricedCart['unavailable']): string | null {
+  return unavailable.length > 0 ? cartPricingMessages.unavailable([...new Set(unavailable.map((item) => item.name))]) : null;
 }
 
 /** What holds Pay back whatever the form says: no signal, or prices still being checked after it returned. */
@@ -202,6 +209,8 @@ export const checkoutMachine = setup({
     ),
     /** How the payment ends in the provider's tab: paid, failed or cancelled there, or the tab closed. */
     watchPaymentTab: fromCallback<PaymentTabEvent>(() => undefined),
+    /** The lines at today's prices for the role (the signal is back); those no longer sold come back apart. */
+    repriceLines: fromPromise<RepricedCart, { cart: Cart; role: Role }>(() => Promise.reject(new Error('repriceLines not provided'))),
   },
   actions: {
     clearCart: () => undefined,
@@ -213,6 +222,8 @@ export const checkoutMachine = setup({
     forgetNotes: () => undefined,
     /** The purchase order or notes changed: kept for the tab (a reload, the cart's Save as draft). */
     keepNotes: (_, _notes: { purchaseOrder: string; notes: string }) => undefined,
+    /** The lines priced again: the cart keeps them (and tells the buyer's other tabs). */
+    cartRepriced: (_, _params: { items: Cart }) => undefined,
     /** Keeps the payment session (ORDER_PURCHASE, with its gateway) and opens the provider's page in a new tab. */
     startPayment: (_, _params: { url: string; gateway: ReturningGateway }) => undefined,
   },
@@ -247,6 +258,7 @@ export const checkoutMachine = setup({
     chargedNotice: null,
     unansweredPurchaseOrder: input.unansweredPurchaseOrder ?? null,
     placedBefore: null,
+    role: input.profile.role,
     connection: input.online === false ? 'offline' : 'online',
     priceNotice: null,
   }),
@@ -255,23 +267,54 @@ export const checkoutMachine = setup({
       actions: assign(({ context, event }) => ({
         cart: event.cart,
         priceNotice: priceChangeNotice(context.cart, event.cart) ?? context.priceNotice,
-        connection: context.connection === 'checkingPrices' ? 'online' : context.connection,
       })),
     },
-    CONNECTION_CHANGED: {
-      actions: assign({
-        connection: ({ context, event }) => (!event.online ? 'offline' : context.connection === 'offline' ? 'checkingPrices' : context.connection),
-      }),
-    },
-    PRICES_UNCHECKED: { actions: assign({ connection: ({ context }) => (context.connection === 'checkingPrices' ? 'online' : context.connection) }) },
     PROFILE_CHANGED: {
       actions: assign({
+        role: ({ event }) => event.profile.role,
         walletBalance: ({ event }) => event.profile.wallet.balance,
         mayCollect: ({ event }) => event.profile.isLocalDealer,
       }),
     },
   },
   states: {
+    // With no signal Pay waits; when it returns, the lines (priced from the device's copies meanwhile) are priced
+    // by the backend again before Pay, and a changed price is named.
+    connection: {
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: ({ context }) => context.connection === 'offline', target: 'offline' }, { target: 'online' }] },
+        online: {
+          on: { CONNECTION_CHANGED: { guard: ({ event }) => !event.online, target: 'offline', actions: assign({ connection: 'offline' }) } },
+        },
+        offline: {
+          on: { CONNECTION_CHANGED: { guard: ({ event }) => event.online, target: 'checkingPrices', actions: assign({ connection: 'checkingPrices' }) } },
+        },
+        checkingPrices: {
+          invoke: {
+            src: 'repriceLines',
+            input: ({ context }) => ({ cart: context.cart, role: context.role }),
+            onDone: {
+              target: 'online',
+              actions: [
+                assign(({ context, event }) => ({
+                  cart: event.output.items,
+                  connection: 'online' as const,
+                  priceNotice:
+                    [priceChangeNotice(context.cart, event.output.items), unavailableNotice(event.output.unavailable)].filter(Boolean).join(' ') ||
+                    context.priceNotice,
+                })),
+                { type: 'cartRepriced', params: ({ event }) => ({ items: event.output.items }) },
+              ],
+            },
+            // Still unchecked (the signal went again, or the backend failed): Pay goes on at the prices shown, and
+            // the backend's read-back still names a total it recorded differently.
+            onError: { target: 'online', actions: assign({ connection: 'online' }) },
+          },
+          on: { CONNECTION_CHANGED: { guard: ({ event }) => !event.online, target: 'offline', actions: assign({ connection: 'offline' }) } },
+        },
+      },
+    },
     coupons: {
       initial: 'loading',
       states: {

@@ -488,29 +488,10 @@ function CheckoutScreen({ profile, items, notice, stale }: { profile: UserProfil
   );
 }
 
-/**
- * Tells the checkout when the signal goes and comes back; on its return, the lines (priced from the device's copies
- * while there was none) are priced by the backend again before Pay, and a changed price is named.
- */
+/** Tells the checkout when the signal goes and comes back (it then prices the lines again before Pay). */
 function useConnectionFollowed(actor: CheckoutActor) {
   const online = useOnline();
-  const { cart, repriceCart } = useBuyerServices();
-  const { profile } = useSession();
-  const role = profile?.role ?? null;
-  const checkingPrices = useSelector(actor, (snapshot) => snapshot.context.connection === 'checkingPrices');
   useEffect(() => actor.send({ type: 'CONNECTION_CHANGED', online }), [actor, online]);
-  useEffect(() => {
-    if (!checkingPrices || role === null) return;
-    let current = true;
-    repriceCart(cart.getSnapshot().context.items, role).then(
-      // The cart's new lines come back to the checkout as CART_CHANGED.
-      (result) => current && cart.send({ type: 'REPRICE', items: result.items }),
-      () => current && actor.send({ type: 'PRICES_UNCHECKED' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [actor, cart, checkingPrices, repriceCart, role]);
 }
 
 /** The order was paid in the tab the provider returned to: its way on, in place of a form with nothing left to pay. */

@@ -28,6 +28,7 @@ import { useBuyerServices } from '../shared/use-buyer-services';
 import { usePageTitle } from '../shared/use-page-title';
 import { KeptWhole } from './KeptWhole';
 import { ReviewTable } from './ReviewTable';
+import { PricesAsOf } from '../shared/PricesAsOf';
 import { emptyRow, SkuRows, type SkuRow } from './SkuRows';
 
 type Way = 'rows' | 'paste' | 'file';
@@ -231,6 +232,7 @@ export function QuickOrderPage() {
         Order a job list by SKU: type the lines, paste them from a spreadsheet, or upload a CSV file. You see every line at your
         prices before anything goes into your cart.
       </Typography>
+      <PricesAsOf />
 
       <ListInput quickOrder={quickOrder} onReading={onReading} listProblem={listProblem} onListProblem={setListProblem} busy={state.status === 'reviewing'} />
 

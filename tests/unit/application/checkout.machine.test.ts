@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { PaymentTabEvent } from '../../../src/application/payments/payment-tab';
+import type { RepricedCart } from '../../../src/application/cart/cart-pricing';
+import type { Cart } from '../../../src/domain/cart/cart';
+import type { Role } from '../../../src/domain/accounts/role';
 import { checkoutMachine } from '../../../src/application/checkout/checkout.machine';
 import { newOrder } from '../../../src/application/checkout/checkout';
 import type { NewOrder, PlacedOrder } from '../../../src/application/ports/orders.port';
@@ -38,6 +41,8 @@ interface Options {
   shipping?: ShippingPolicy;
   /** What the form starts with (a saved order's, or typed earlier in the visit). */
   start?: { purchaseOrder?: string; notes?: string };
+  /** The lines as the backend prices them once the signal returns; by default as they are. */
+  reprice?: (input: { cart: Cart }) => Promise<RepricedCart>;
 }
 
 /** The order as the backend recorded it, with the total it charged. */
@@ -66,6 +71,8 @@ function startCheckout(options: Options = {}) {
   const validate = vi.fn(options.validate ?? (async (_input: { code: string; orderAmount: Money }) => undefined));
   const findUnanswered = vi.fn(options.findUnanswered ?? (async (_input: { purchaseOrder: string }): Promise<Order | null> => null));
   const clearCart = vi.fn();
+  const cartRepriced = vi.fn();
+  const reprice = vi.fn(options.reprice ?? (async ({ cart: lines }: { cart: Cart }): Promise<RepricedCart> => ({ items: lines, unavailable: [] })));
   const startPayment = vi.fn();
   const forgetNotes = vi.fn();
   const keepNotes = vi.fn();
@@ -82,6 +89,7 @@ function startCheckout(options: Options = {}) {
         placeOrder: fromPromise(({ input }: { input: NewOrder }) => placeOrder(input)),
         readBackOrder: fromPromise(({ input }: { input: { orderId: string | null } }) => readBack(input)),
         findUnansweredOrder: fromPromise(({ input }: { input: { purchaseOrder: string } }) => findUnanswered(input)),
+        repriceLines: fromPromise(({ input }: { input: { cart: Cart; role: Role } }) => reprice(input)),
         watchPaymentTab: fromCallback<PaymentTabEvent>(({ sendBack }) => {
           paymentTab = sendBack;
           return () => {
@@ -89,7 +97,13 @@ function startCheckout(options: Options = {}) {
           };
         }),
       },
-      actions: { clearCart, forgetNotes, keepNotes: (_, notes) => keepNotes(notes), startPayment: (_, params) => startPayment(params) },
+      actions: {
+        clearCart,
+        forgetNotes,
+        keepNotes: (_, notes) => keepNotes(notes),
+        startPayment: (_, params) => startPayment(params),
+        cartRepriced: (_, { items }) => cartRepriced(items),
+      },
     }),
     {
       input: {
@@ -110,6 +124,8 @@ function startCheckout(options: Options = {}) {
     findUnanswered,
     validate,
     clearCart,
+    cartRepriced,
+    reprice,
     startPayment,
     forgetNotes,
     keepNotes,
@@ -608,36 +624,51 @@ describe('checkoutMachine, with no signal (issue 42)', () => {
   });
 
   it('once the signal returns, Pay waits for the lines priced again, then names a changed price before the buyer pays', async () => {
-    const { actor, placeOrder } = startCheckout();
+    let priced: (repriced: RepricedCart) => void = () => undefined;
+    const { actor, placeOrder, cartRepriced, reprice } = startCheckout({ reprice: () => new Promise((resolve) => (priced = resolve)) });
     await ready(actor);
     actor.send({ type: 'CONNECTION_CHANGED', online: false });
     actor.send({ type: 'CONNECTION_CHANGED', online: true });
     payWith(actor);
     expect(placeOrder).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.error).toBe("Checking today's prices before you pay...");
+    expect(reprice.mock.calls[0]![0].cart).toBe(cart);
 
-    actor.send({ type: 'CART_CHANGED', cart: [aCartItem({ price: usd('210.50'), quantity: 2 })] });
+    const today = [aCartItem({ price: usd('210.50'), quantity: 2 })];
+    priced({ items: today, unavailable: [] });
+    await waitFor(actor, (snapshot) => snapshot.context.connection === 'online');
     expect(actor.getSnapshot().context.priceNotice).toBe('Prices changed: Path Light PL-100, Brass 3000K is now $210.50 per unit (was $200.00).');
+    expect(cartRepriced).toHaveBeenCalledWith(today);
     actor.send({ type: 'PAY' });
     // 2 x $210.50 = $421.00, and 5% shipping under the spec's $2,500.00: $442.05 paid, the figure shown.
     expect(toDecimalString(placeOrder.mock.calls[0]![0].total)).toBe('442.05');
     expect(actor.getSnapshot().context.priceNotice).toBeNull();
   });
 
-  it('prices that could not be checked after the signal returned let Pay go on at the prices shown', async () => {
-    const { actor, placeOrder } = startCheckout();
+  it('a line no longer sold when the signal returns is taken out, by name', async () => {
+    const { actor } = startCheckout({ reprice: async () => ({ items: [], unavailable: cart }) });
     await ready(actor);
     actor.send({ type: 'CONNECTION_CHANGED', online: false });
     actor.send({ type: 'CONNECTION_CHANGED', online: true });
-    actor.send({ type: 'PRICES_UNCHECKED' });
+    await waitFor(actor, (snapshot) => snapshot.context.connection === 'online');
+    expect(actor.getSnapshot().context.priceNotice).toBe('No longer available, removed from your cart: Path Light PL-100');
+  });
+
+  it('prices that could not be checked after the signal returned let Pay go on at the prices shown', async () => {
+    const { actor, placeOrder } = startCheckout({ reprice: () => Promise.reject(new BackendError('network', 'The backend could not be reached')) });
+    await ready(actor);
+    actor.send({ type: 'CONNECTION_CHANGED', online: false });
+    actor.send({ type: 'CONNECTION_CHANGED', online: true });
+    await waitFor(actor, (snapshot) => snapshot.context.connection === 'online');
     payWith(actor);
     expect(placeOrder).toHaveBeenCalledTimes(1);
   });
 
   it('a page opened with the signal asks nothing of the prices: the same cart again names no change', async () => {
-    const { actor } = startCheckout();
+    const { actor, reprice } = startCheckout();
     await ready(actor);
     actor.send({ type: 'CONNECTION_CHANGED', online: true });
+    expect(reprice).not.toHaveBeenCalled();
     actor.send({ type: 'CART_CHANGED', cart: [aCartItem({ price: usd('200.00'), quantity: 3 })] });
     expect([actor.getSnapshot().context.connection, actor.getSnapshot().context.priceNotice]).toEqual(['online', null]);
   });
