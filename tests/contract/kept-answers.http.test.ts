@@ -177,3 +177,16 @@ describe('KeptAnswers as the screens read it', () => {
     expect(told).toEqual([new Date(READ_AT)]);
   });
 });
+
+describe('the categories, the same for everyone', () => {
+  it('are kept once for all: after a sign-out with no signal, the menu still reads', async () => {
+    replay('category-list');
+    const { kept, catalog } = shopWithKeptAnswers();
+    const live = await catalog.listCategories();
+    await settled();
+    await kept.forget('dealer-uid');
+    account = null;
+    noSignal();
+    expect((await catalog.listCategories()).map((category) => category.name)).toEqual(live.map((category) => category.name));
+  });
+});

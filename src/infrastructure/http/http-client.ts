@@ -59,7 +59,7 @@ export interface HttpClientOptions {
 export interface AnswerKeeper {
   keeps(path: string): boolean;
   /** Whose answer this will be: asked before the request, so an answer is never kept under the next account. */
-  holder(): Promise<string>;
+  holder(path: string): Promise<string>;
   /** An answer the schema accepted, to keep. */
   keep(holder: string, request: string, answer: unknown): void;
   /** The kept answer, or undefined when the device has none. */
@@ -152,7 +152,7 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
       const request = planned({ method: 'GET', path, params });
       const keeper = options.keeper?.keeps(path) ? options.keeper : undefined;
       if (!keeper) return parse(schema, await send(request, requestOptions), path);
-      const holder = await keeper.holder();
+      const holder = await keeper.holder(path);
       const key = urlOf('', path, params);
       let answer: unknown;
       try {

@@ -12,6 +12,13 @@ export const KEPT_PATHS: readonly RegExp[] = [/^\/category$/, /^\/products$/, /^
 /** A visitor's answers carry no prices and are kept under this name. */
 export const VISITOR = 'visitor';
 
+/**
+ * Answers the same for everyone (the categories carry no prices): kept once for all, and left by a sign-out, so the
+ * menu still reads with no signal after one.
+ */
+export const SHARED_PATHS: readonly RegExp[] = [/^\/category$/];
+export const EVERYONE = 'everyone';
+
 /** Answers kept per account at most, the oldest dropped first: a 1,000-product catalogue fits well within 5 MB. */
 export const KEPT_PER_ACCOUNT = 400;
 
@@ -52,7 +59,8 @@ export class KeptAnswers implements AnswerKeeper, DeviceCopiesPort {
     return KEPT_PATHS.some((pattern) => pattern.test(path));
   }
 
-  async holder(): Promise<string> {
+  async holder(path: string): Promise<string> {
+    if (SHARED_PATHS.some((pattern) => pattern.test(path))) return EVERYONE;
     return (await this.signedIn()) ?? VISITOR;
   }
 

@@ -19,6 +19,7 @@ import { useServices, useSession } from '../app/services-context';
 import { WalletFigure, WalletReadFailure } from '../shared/WalletFigure';
 import { usePageTitle } from '../shared/use-page-title';
 import { longUtcDate } from '../shared/readable-dates';
+import { PricesAsOf } from '../shared/PricesAsOf';
 import { LogoutButton } from './LogoutButton';
 
 // Its own chunk, loaded within the page: the orders (and the buyer's services) never hold up the profile.
@@ -153,6 +154,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
             {name}
           </Typography>
           <Typography color="textSecondary">{roleLabel(profile.role)}</Typography>
+          <PricesAsOf what="Account figures" />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to="/profile/edit" variant="contained">
