@@ -9,7 +9,11 @@
 // Also the input-to-paint of Add to Cart, a cart quantity change, a coupon and a payment method under 4x CPU, and the
 // scale cases (a 200-line cart, My Orders with 1,000 orders), from bench/interactions.mjs.
 //
-// Flags: --no-build, --no-lighthouse, --no-journey, --no-http (no Lighthouse on the HTTP build), --no-interactions, --runs N (5),
+// And the shop with no signal (issue 42, bench/offline.mjs): a repeat visit offline, what the device keeps, drafts
+// caught up.
+//
+// Flags: --no-build, --no-lighthouse, --no-journey, --no-http (no Lighthouse on the HTTP build), --no-interactions,
+// --no-offline, --runs N (5),
 // --only home,cart,... (a subset of the pages, while iterating). Ports, for a run beside other servers:
 // --backend-port (the stand-in, 4599), --emulator-port (the Auth emulator, 9099), --host-port (the static host
 // and preview, a free one by default). A part skipped keeps the last report's figures, each with its date.
@@ -29,6 +33,7 @@ import { BACKEND_DELAY_MS, SHOP_API_PREFIX, measureHttpPages } from './http-page
 import { measureJourneyCalls } from './journey-calls.mjs';
 import { measureSkuIndexCalls, printSkuIndex, skuIndexChecks } from './sku-index.mjs';
 import { measurePages } from './lighthouse-pages.mjs';
+import { measureOffline, offlineChecks } from './offline.mjs';
 import { BUILDS, selectPages } from './pages.mjs';
 import { startStaticHost } from '../deploy/static-host.mjs';
 import { EMULATOR_PORT } from '../tools/firebase-emulator/auth-emulator.mjs';
@@ -40,6 +45,7 @@ const { values: flags } = parseArgs({
     'no-journey': { type: 'boolean', default: false },
     'no-http': { type: 'boolean', default: false },
     'no-interactions': { type: 'boolean', default: false },
+    'no-offline': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     only: { type: 'string' },
     'backend-port': { type: 'string', default: String(MOCK_BACKEND_PORT) },
@@ -189,8 +195,15 @@ if (!flags['no-journey'] || lighthouseOnHttp) {
   }
 }
 
+// The shop with no signal: its own HTTP build, stand-in and emulator (bench/offline.mjs).
+let offline = previousReport?.offline ?? null;
+if (!flags['no-offline']) {
+  console.error(`No signal, ${RUNS} run(s) each, HTTP build against the stand-in (${BACKEND_DELAY_MS} ms per call):`);
+  offline = await measureOffline({ runs: RUNS, ...ports, log: (line) => console.error(`  ${line}`) });
+}
+
 const routes = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, { ...firstLoad[name], ...chunks[name] }]));
-const checks = [...budgetChecks({ firstLoadOfHomeKiB: routes.home.firstLoadKiB, lighthousePages }), ...interactionChecks(interactions), ...skuIndexChecks(skuIndex)];
+const checks = [...budgetChecks({ firstLoadOfHomeKiB: routes.home.firstLoadKiB, lighthousePages }), ...interactionChecks(interactions), ...skuIndexChecks(skuIndex), ...offlineChecks(offline)];
 
 /** Each interaction figure that has a budget (input to the next paint, ≤ 100 ms), as a check like the others. */
 function interactionChecks(measured) {
@@ -215,6 +228,7 @@ const report = {
   backendCallsPerJourney: journey,
   skuIndexCalls: skuIndex,
   interactions,
+  offline,
 };
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
