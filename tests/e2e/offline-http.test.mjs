@@ -127,4 +127,68 @@ describe('over HTTP with no signal (stand-in)', () => {
     assert.equal(await main.getByText('Not yet saved to your account', { exact: true }).count(), 0);
     await page.context().close();
   });
+  it('the whole job-site journey: browse and Quick Order with no signal, a draft kept, then the draft saved once and the order paid at the total shown', async () => {
+    await approvedAva(shop.auth);
+    const page = await openWithServiceWorker(shop.browser, `${shop.app.url}/login`, { width: 390, height: 844 });
+    await submitLogin(page, AVA.email, AVA.password);
+    await page.getByText('Successfully logged in').waitFor();
+    await appKept(page);
+    const main = page.getByRole('main');
+    // Online first: the dealer opens Path Lights and Aurora, and runs a Quick Order once (the SKU index reads every
+    // list page; a finish that is not a product's first, AUR-BZ, is found in the product's own answer).
+    await page.goto(`${shop.app.url}/products?category=1`);
+    await main.getByRole('heading', { name: 'Path Lights', level: 1 }).waitFor();
+    await page.goto(`${shop.app.url}/product/1`);
+    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    await page.goto(`${shop.app.url}/quick-order`);
+    await page.getByLabel('Paste SKUs and quantities').fill('AUR-BR\t1');
+    await page.getByRole('button', { name: 'Review lines', exact: true }).click();
+    await main.getByRole('region', { name: 'Review' }).getByText('Total $59.90', { exact: true }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.goto(`${shop.app.url}/products?category=1`);
+    await main.getByRole('heading', { name: 'Path Lights', level: 1 }).waitFor();
+    await main.getByText(/^Prices as of \d{1,2}:\d{2} [AP]M$/).waitFor();
+    await main.getByRole('link', { name: /Aurora Brass Path Light/ }).first().waitFor();
+    await page.goto(`${shop.app.url}/quick-order`);
+    await page.getByLabel('Paste SKUs and quantities').fill('AUR-BR\t3\nAUR-BZ\t2');
+    await page.getByRole('button', { name: 'Review lines', exact: true }).click();
+    // 3 x $59.90 + 2 x $61.35: the dealer's prices as the device kept them.
+    const review = main.getByRole('region', { name: 'Review' });
+    await review.getByText('Total $302.40', { exact: true }).waitFor();
+    await review.getByRole('button', { name: 'Add 2 lines to cart', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 lines' }).click();
+    await main.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    await main.getByRole('button', { name: 'Save as draft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as draft' });
+    await dialog.getByLabel(/^Name/).fill('Van list');
+    await dialog.getByLabel('Purchase order').fill('JOB-771');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Kept Van list on this device: it will be saved to your account when the signal returns', { exact: true }).waitFor();
+
+    await main.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await main.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByLabel(/^Purchase Order/).fill('JOB-771');
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await main.getByText('Paying needs a connection. Everything you typed stays here, and Pay comes back when the signal does.', { exact: true }).waitFor();
+    assert.equal(await main.getByRole('button', { name: 'Pay $302.40' }).isDisabled(), true);
+    await expectNoSeriousAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-http-checkout-390.png`, fullPage: true });
+
+    await page.context().setOffline(false);
+    await page.getByText('Saved Van list to your account', { exact: true }).waitFor({ timeout: 30_000 });
+    const pay = main.getByRole('button', { name: 'Pay $302.40' });
+    await page.waitForFunction(() => [...document.querySelectorAll('main button')].some((button) => button.textContent === 'Pay $302.40' && !button.disabled));
+    assert.equal(await page.getByLabel(/^Purchase Order/).inputValue(), 'JOB-771');
+    await pay.click();
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL(/\/profile$/);
+    // $12,500.00 of credit less the $302.40 shown and charged.
+    await main.getByRole('region', { name: 'Available Credit' }).getByText('$12,197.60', { exact: true }).waitFor();
+    await main.getByRole('region', { name: 'Current Due' }).getByText('$302.40', { exact: true }).waitFor();
+    await page.goto(`${shop.app.url}/saved-orders`);
+    await main.getByRole('link', { name: 'Van list' }).waitFor();
+    assert.equal(await main.getByRole('link', { name: 'Van list' }).count(), 1);
+    await page.context().close();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { UserProfile } from '../../domain/accounts/profile';
 import type { Cart } from '../../domain/cart/cart';
 import { priceChangeNotice } from '../../domain/cart/price-changes';
@@ -288,7 +288,14 @@ export const checkoutMachine = setup({
           on: { CONNECTION_CHANGED: { guard: ({ event }) => !event.online, target: 'offline', actions: assign({ connection: 'offline' }) } },
         },
         offline: {
-          on: { CONNECTION_CHANGED: { guard: ({ event }) => event.online, target: 'checkingPrices', actions: assign({ connection: 'checkingPrices' }) } },
+          on: {
+            CONNECTION_CHANGED: {
+              guard: ({ event }) => event.online,
+              target: 'checkingPrices',
+              // Coupons that failed to load with no signal are asked for again.
+              actions: [assign({ connection: 'checkingPrices' }), raise({ type: 'RETRY_COUPONS' })],
+            },
+          },
         },
         checkingPrices: {
           invoke: {

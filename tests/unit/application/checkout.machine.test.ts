@@ -664,6 +664,15 @@ describe('checkoutMachine, with no signal (issue 42)', () => {
     expect(placeOrder).toHaveBeenCalledTimes(1);
   });
 
+  it('coupons that failed to load with no signal are asked for again when it returns', async () => {
+    const { actor } = startCheckout({ coupons: new BackendError('network', 'The backend could not be reached') });
+    await waitFor(actor, (snapshot) => snapshot.matches({ coupons: 'failed' }));
+    actor.send({ type: 'CONNECTION_CHANGED', online: false });
+    expect(actor.getSnapshot().matches({ coupons: 'failed' })).toBe(true);
+    actor.send({ type: 'CONNECTION_CHANGED', online: true });
+    expect([actor.getSnapshot().matches({ coupons: 'loading' }), actor.getSnapshot().context.couponMessage]).toEqual([true, null]);
+  });
+
   it('a page opened with the signal asks nothing of the prices: the same cart again names no change', async () => {
     const { actor, reprice } = startCheckout();
     await ready(actor);
