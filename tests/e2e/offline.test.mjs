@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { startPreview } from '../support/server.mjs';
 import { appKept, openWithServiceWorker } from '../support/service-worker.mjs';
-import { expectNoSeriousAxeViolations, launchWatchedBrowser, launchWatchedRegularProfile, signIn, useShop } from '../support/e2e.mjs';
+import { expectNoSeriousAxeViolations, launchWatchedBrowser, launchWatchedRegularProfile, signIn, submitLogin, useShop } from '../support/e2e.mjs';
+import { AURORA_BRONZE } from '../support/cart-lines.mjs';
 
 describe('the shop on a phone with no signal (demo)', () => {
   const shop = useShop();
@@ -50,6 +51,39 @@ describe('the shop on a phone with no signal (demo)', () => {
     await page.getByRole('heading', { name: 'Well Lights', level: 1 }).waitFor();
     await page.getByText('Granite Black Composite Well Light 8W 3000K').first().waitFor();
 
+    await page.context().close();
+  });
+});
+
+describe('paying on the demo with no signal', () => {
+  const shop = useShop();
+
+  it('Pay waits with no signal, keeping the purchase order, and pays the total shown once the signal returns', async () => {
+    const page = await openWithServiceWorker(shop.browser, `${shop.url}/login`);
+    await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), [AURORA_BRONZE]);
+    await submitLogin(page, 'dealer@demo.test');
+    await page.waitForURL(/\/profile$/);
+    await appKept(page);
+    await page.goto(`${shop.url}/checkout`);
+    const main = page.getByRole('main');
+    await page.getByLabel(/^Purchase Order/).fill('PO-VAN-7');
+    await page.getByRole('radio', { name: /Wallet Credit/ }).check();
+    await main.getByRole('button', { name: 'Pay $212.06' }).waitFor();
+
+    await page.context().setOffline(true);
+    await main.getByText('Paying needs a connection. Everything you typed stays here, and Pay comes back when the signal does.', { exact: true }).waitFor();
+    assert.equal(await main.getByRole('button', { name: 'Pay $212.06' }).isDisabled(), true);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.context().setOffline(false);
+    await page.waitForFunction(() => [...document.querySelectorAll('main button')].some((button) => button.textContent === 'Pay $212.06' && !button.disabled), null, {
+      timeout: 30_000,
+    });
+    assert.equal(await page.getByLabel(/^Purchase Order/).inputValue(), 'PO-VAN-7');
+    await main.getByRole('button', { name: 'Pay $212.06' }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL(/\/profile$/);
+    await main.getByRole('region', { name: 'Current Due' }).getByText('$212.06', { exact: true }).waitFor();
     await page.context().close();
   });
 });
