@@ -12,16 +12,22 @@ function asOf(page, readAt) {
   return page.evaluate((time) => `Prices as of ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(time)}`, readAt);
 }
 
+/** Ava, an approved dealer, signed in through /login in a page the service worker controls. */
+async function avaWithTheAppKept(shop, viewport) {
+  await approvedAva(shop.auth);
+  const page = await openWithServiceWorker(shop.browser, `${shop.app.url}/login`, viewport);
+  await submitLogin(page, AVA.email, AVA.password);
+  await page.getByText('Successfully logged in').waitFor();
+  await appKept(page);
+  return page;
+}
+
 describe('over HTTP with no signal (stand-in)', () => {
   const shop = useHttpShop();
   const backend = { takeCalls: () => shop.backend.takeCalls() };
 
   it('a signed-in dealer reloads with no signal: the product at their price, marked with when it was read; sign-out leaves none of it, and the next account sees only its own', async () => {
-    await approvedAva(shop.auth);
-    const page = await openWithServiceWorker(shop.browser, `${shop.app.url}/login`);
-    await submitLogin(page, AVA.email, AVA.password);
-    await page.getByText('Successfully logged in').waitFor();
-    await appKept(page);
+    const page = await avaWithTheAppKept(shop);
     await page.goto(`${shop.app.url}/product/1`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Aurora Brass Path Light', level: 1 }).waitFor();
@@ -78,12 +84,9 @@ describe('over HTTP with no signal (stand-in)', () => {
     assert.equal(stored.includes('59.90'), false);
     await page.context().close();
   });
+
   it('a draft saved with no signal is marked as kept on the device, then reaches the account once the signal returns, however often it returns', async () => {
-    await approvedAva(shop.auth);
-    const page = await openWithServiceWorker(shop.browser, `${shop.app.url}/login`);
-    await submitLogin(page, AVA.email, AVA.password);
-    await page.getByText('Successfully logged in').waitFor();
-    await appKept(page);
+    const page = await avaWithTheAppKept(shop);
     await page.goto(`${shop.app.url}/product/1`);
     const main = page.getByRole('main');
     await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
@@ -128,11 +131,7 @@ describe('over HTTP with no signal (stand-in)', () => {
     await page.context().close();
   });
   it('the whole job-site journey: browse and Quick Order with no signal, a draft kept, then the draft saved once and the order paid at the total shown', async () => {
-    await approvedAva(shop.auth);
-    const page = await openWithServiceWorker(shop.browser, `${shop.app.url}/login`, { width: 390, height: 844 });
-    await submitLogin(page, AVA.email, AVA.password);
-    await page.getByText('Successfully logged in').waitFor();
-    await appKept(page);
+    const page = await avaWithTheAppKept(shop, { width: 390, height: 844 });
     const main = page.getByRole('main');
     // Online first: the dealer opens Path Lights and Aurora, and runs a Quick Order once (the SKU index reads every
     // list page; a finish that is not a product's first, AUR-BZ, is found in the product's own answer).
