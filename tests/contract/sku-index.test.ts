@@ -67,6 +67,17 @@ describe('SkuIndex', () => {
     expect(asked).toEqual(['list ACTIVE 0', ...['k10', 'k11', 'k12', 'k13', 'k14', 'k15', 'k16', 'k17'].map((id) => `detail ${id}`)]);
   });
 
+  it.each<[string, string[], string[]]>([
+    // Both share "WIR-12-": a first SKU that is all of the asked one's stem, and one that shares it to its dash.
+    ['WIR-12-B', ['WIR-12', 'WIR-12-A'], ['detail p2', 'detail p1']],
+    // None shares more than "WIR-": "WIR-1" is all of a shorter stem, "WIR-12X" runs on past the asked one's.
+    ['WIR-12-B', ['WIR-1', 'WIR-13', 'WIR-12X'], ['detail p3', 'detail p1', 'detail p2']],
+  ])('for %s among the first SKUs %j, reads the products sharing the longest dash-ended stem, most characters first', async (sku, firsts, details) => {
+    const { source, asked } = sourceOf(firsts.map((first, index) => product(`p${index + 1}`, [first])));
+    await new SkuIndex(source).find([sku], { likelyOnly: true });
+    expect(asked).toEqual(['list ACTIVE 0', ...details]);
+  });
+
   it('reads each likely product once, and nothing more', async () => {
     const { source, asked } = sourceOf([product('1', ['AUR-BR', 'AUR-BZ']), product('2', ['TSB-1'])]);
     const found = await new SkuIndex(source).find(['AUR-BZ', 'AUR-BZ', 'AUR-XX'], { likelyOnly: true });
