@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { startAppServices, type AppServiceParts } from '../../../src/application/app-services';
+import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
+import type { ProfileRead } from '../../../src/application/ports/profile.port';
+import { profileEditFrom } from '../../../src/domain/accounts/profile-edit';
+import { fakeAppShell } from '../../support/fake-app-shell';
+import { aProfile } from '../../support/mothers';
+
+/**
+ * The app's wiring on fake ports: a sign-in service with `user` signed in (or none), a profile, and an auth-expiry
+ * port whose watcher the test can call. What the wiring passes on is recorded.
+ */
+function app(options: { user?: IdentityUser | null; restoreFails?: boolean; firstScreenShowsWallet?: boolean } = {}) {
+  const user = options.user === undefined ? { uid: 'u-1', email: 'dana@example.test' } : options.user;
+  const profileReads: (ProfileRead | undefined)[] = [];
+  let expire = () => undefined as void;
+  const identity = {
+    ready: () => (options.restoreFails ? Promise.reject(new Error('auth/internal-error')) : Promise.resolve()),
+    watch: (listener: (current: IdentityUser | null) => void) => {
+      listener(user);
+      return () => undefined;
+    },
+    idToken: async () => (user ? 'token' : null),
+    prepare: vi.fn(),
+    signIn: async () => user!,
+    createAccount: async (email: string) => ({ uid: 'u-2', email }),
+    signOut: vi.fn(async () => undefined),
+  } satisfies IdentityPort;
+  const saved = aProfile({ name: 'Danielle' });
+  const forgettable = async () => ({ clear: vi.fn() });
+  const parts = {
+    info: { backend: 'demo', supportEmail: 'support@example.test', shipping: 'spec', demoAccounts: [], demoPassword: null },
+    catalog: {},
+    identity,
+    profile: {
+      getProfile: async (read?: ProfileRead) => {
+        profileReads.push(read);
+        return aProfile();
+      },
+      completeRegistration: async () => saved,
+      updateProfile: async () => saved,
+    },
+    passwordReset: { sendPasswordReset: async () => undefined },
+    authExpiry: {
+      watch: (listener: () => void) => {
+        expire = listener;
+        return () => undefined;
+      },
+    },
+    demoControls: null,
+    demoPayments: null,
+    loadCartStorage: forgettable,
+    loadPaymentSessionStore: forgettable,
+    loadCheckoutMemory: forgettable,
+    loadPaymentTabs: async () => ({ tell: () => undefined, watch: () => () => undefined }),
+    loadCsv: async () => ({}),
+    loadAppShell: vi.fn(async () => fakeAppShell()),
+    firstScreenShowsWallet: options.firstScreenShowsWallet,
+  } as unknown as AppServiceParts;
+  const services = startAppServices(parts);
+  return { services, identity, parts, profileReads, saved, expire: () => expire() };
+}
+
+describe('startAppServices: the app’s wiring', () => {
+  it('a stored sign-in that cannot be restored is nobody signed in', async () => {
+    const { services } = app({ restoreFails: true });
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedOut'));
+    expect(services.session.getSnapshot().context.uid).toBeNull();
+  });
+
+  it('restoring a sign-in reads the wallet fresh unless told the first screen shows none', async () => {
+    const { services, profileReads } = app();
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
+    expect(profileReads).toEqual([{ freshWallet: true }]);
+  });
+
+  it('a token the backend refused (the HTTP client’s report) ends the session: signed out, the sign-in service too', async () => {
+    const { services, identity, expire } = app();
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
+    expire();
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedOut'));
+    expect(identity.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('a saved profile becomes the session’s', async () => {
+    const { services, saved } = app();
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
+    await services.account.saveProfile(profileEditFrom(aProfile()), null);
+    expect(services.session.getSnapshot().context.profile).toBe(saved);
+  });
+
+  it('a sign-in form opening prepares the sign-in service; a first screen shown does only for someone signed in', async () => {
+    const signedIn = app();
+    await waitFor(signedIn.services.session, (snapshot) => snapshot.matches('signedIn'));
+    signedIn.services.prepareSignIn();
+    expect(signedIn.identity.prepare).toHaveBeenCalledTimes(1);
+    signedIn.services.firstScreenShown();
+    expect(signedIn.identity.prepare).toHaveBeenCalledTimes(2);
+
+    const visitor = app({ user: null });
+    await waitFor(visitor.services.session, (snapshot) => snapshot.matches('signedOut'));
+    visitor.services.firstScreenShown();
+    expect(visitor.identity.prepare).not.toHaveBeenCalled();
+  });
+
+  it('the registration starts on first use, once', async () => {
+    const { services } = app({ user: null });
+    const registration = await services.registration.load();
+    expect(registration.getSnapshot().value).toBe('idle');
+    expect(await services.registration.load()).toBe(registration);
+  });
+
+  it('the app shell is loaded once, and every call answers the same actor', async () => {
+    const { services, parts } = app({ user: null });
+    const first = await services.appShell('/');
+    expect(await services.appShell('/cart')).toBe(first);
+    expect(parts.loadAppShell).toHaveBeenCalledTimes(1);
+  });
+});
