@@ -259,4 +259,12 @@ describe('cachedCatalog', () => {
     await catalog.listCategories();
     expect(inner.categoryCalls).toBe(2);
   });
+
+  it('asks the adapter for every SKU look-up, which keeps its own index', async () => {
+    const { inner, catalog } = setup();
+    const found = await catalog.findBySkus(['AUR-BR']);
+    await catalog.findBySkus(['AUR-BR']);
+    expect(found.get('AUR-BR')?.id).toBe('sku-AUR-BR');
+    expect(inner.skuCalls).toEqual([['AUR-BR'], ['AUR-BR']]);
+  });
 });
