@@ -23,7 +23,8 @@ export default defineConfig(async (env) => {
         'tests/unit/infrastructure/auth-expiry.test.ts',
       ],
       exclude: [...configDefaults.exclude, 'tests/contract/stand-in*.test.ts'],
-      setupFiles: [],
+      // The modules the shop loads on first use, loaded before each file: their load-time code is static everywhere.
+      setupFiles: ['tests/support/mutation-preload.ts'],
     },
   };
 });

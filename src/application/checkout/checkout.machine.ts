@@ -164,17 +164,22 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
+    // Stryker disable next-line StringLiteral: a stand-in every user of the machine replaces (provide): its words are never read
     loadCoupons: fromPromise<Coupon[]>(() => Promise.reject(new Error('loadCoupons not provided'))),
     validateCoupon: fromPromise<void, { code: string; orderAmount: Money }>(() =>
+      // Stryker disable next-line StringLiteral: a stand-in every user of the machine replaces (provide): its words are never read
       Promise.reject(new Error('validateCoupon not provided')),
     ),
+    // Stryker disable next-line StringLiteral: a stand-in every user of the machine replaces (provide): its words are never read
     placeOrder: fromPromise<PlacedOrder, NewOrder>(() => Promise.reject(new Error('placeOrder not provided'))),
     /** The order as the backend recorded it (by id, else the buyer's newest); null when it cannot tell. */
     readBackOrder: fromPromise<Order | null, { orderId: string | null }>(() =>
+      // Stryker disable next-line StringLiteral: a stand-in every user of the machine replaces (provide): its words are never read
       Promise.reject(new Error('readBackOrder not provided')),
     ),
     /** The buyer's order with this purchase order placed in the last few minutes, or null. */
     findUnansweredOrder: fromPromise<Order | null, { purchaseOrder: string }>(() =>
+      // Stryker disable next-line StringLiteral: a stand-in every user of the machine replaces (provide): its words are never read
       Promise.reject(new Error('findUnansweredOrder not provided')),
     ),
     /** How the payment ends in the provider's tab: paid, failed or cancelled there, or the tab closed. */
