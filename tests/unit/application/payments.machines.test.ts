@@ -90,10 +90,11 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
   const clearSession = vi.fn();
   const clearCart = vi.fn();
   const told = vi.fn();
+  const walletChanged = vi.fn();
   const actor = createActor(
     paymentReturnMachine.provide({
       actors: { verifyPayment: fromPromise(({ input: query }) => verifyPayment(query)) },
-      actions: { clearSession, clearCart, tellOtherTabs: (_, news) => told(news) },
+      actions: { clearSession, clearCart, walletChanged, tellOtherTabs: (_, news) => told(news) },
     }),
     {
       input: {
@@ -106,7 +107,7 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
     },
   );
   actor.start();
-  return { actor, verifyPayment, clearSession, clearCart, told };
+  return { actor, verifyPayment, clearSession, clearCart, told, walletChanged };
 }
 
 describe('paymentReturnMachine (the Success page)', () => {
@@ -121,8 +122,10 @@ describe('paymentReturnMachine (the Success page)', () => {
   });
 
   it('a repayment keeps the cart and goes to /profile', async () => {
-    const { actor, clearCart, told } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', 'STRIPE', NOW) });
+    const { actor, clearCart, told, walletChanged } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', 'STRIPE', NOW) });
     await waitFor(actor, (s) => s.matches('verified'));
+    // The wallet's figures are read again: the repayment changed them.
+    expect(walletChanged).toHaveBeenCalledTimes(1);
     expect(told).toHaveBeenCalledExactlyOnceWith({ kind: 'paid', purpose: 'CREDIT_REPAYMENT' });
     expect(clearCart).not.toHaveBeenCalled();
     expect(actor.getSnapshot().output).toEqual({ kind: 'success', message: 'Payment completed successfully!', goTo: '/profile' });
