@@ -286,6 +286,7 @@ export const checkoutMachine = setup({
           },
           invoke: {
             src: 'validateCoupon',
+            // Stryker disable next-line OptionalChaining,StringLiteral: a coupon is validated only once it applies (the guard into this state)
             input: ({ context }) => ({ code: appliedOrNull(context)?.code ?? '', orderAmount: summaryOf(context).subtotal }),
             onDone: { target: 'applied', actions: assign({ appliedCoupon: ({ context }) => appliedOrNull(context) }) },
             onError: {
@@ -377,6 +378,7 @@ export const checkoutMachine = setup({
         findingUnansweredOrder: {
           invoke: {
             src: 'findUnansweredOrder',
+            // Stryker disable next-line StringLiteral: the order is looked for only when a Pay went unanswered (lastPayUnanswered), so there is one
             input: ({ context }) => ({ purchaseOrder: context.unansweredPurchaseOrder ?? '' }),
             onDone: [
               {
