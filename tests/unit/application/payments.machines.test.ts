@@ -44,6 +44,16 @@ describe('creditRepaymentMachine', () => {
     expect(emitted).toEqual([{ type: 'paymentStarted', message: 'Please complete your payment in the new tab' }]);
   });
 
+  it('a payment the provider’s tab says ended unpaid: back to the form, its message shown and said', async () => {
+    const { actor, emitted } = startRepayment(async () => ({ paymentUrl: 'https://pay.example/r_1' }));
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('awaitingPayment'));
+    actor.send({ type: 'PAYMENT_TAB_ENDED', message: 'Payment was cancelled' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Payment was cancelled');
+    expect(emitted.at(-1)).toEqual({ type: 'failed', message: 'Payment was cancelled' });
+  });
+
   it('starts with apple_pay, a card provider (STRIPE)', async () => {
     const { actor, calls } = startRepayment(async () => ({ paymentUrl: 'https://pay.example/r_1' }));
     actor.send({ type: 'PAY' });
