@@ -484,3 +484,11 @@ describe('quickOrderFor: suggestions, files of plain lines and the template', ()
     expect((await quickOrder.templateCsv()).split('\r\n').filter(Boolean)).toEqual(['sku,quantity,unit', 'AUR-BR,10,single', 'CAS-1,2,case']);
   });
 });
+
+describe('reviewList: a product with a variant without a SKU', () => {
+  it('passes over that variant and finds the one asked for', async () => {
+    const mixed = aProduct({ id: 'p-7', name: 'Aurora Path Light 2W 2700K', caseSize: 1, allowCaseOrder: false, variants: [aVariant({ id: 'v-none', sku: null }), aVariant({ id: 'v-7', sku: 'LT-007-1', dealerPrice: usd('67.32') })] });
+    const result = await reviewList(requests('LT-007-1 2'), new Map([['LT-007-1', mixed]]), 'DEALER');
+    expect(result.ready.map((item) => [item.variantId, item.quantity])).toEqual([['v-7', 2]]);
+  });
+});
