@@ -25,8 +25,8 @@ describe('newAttemptKey', () => {
   });
 
   it('is a UUID v4 written as 8-4-4-4-12 hex digits, each byte two digits', () => {
-    vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint8Array).set([0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xff, 0x0e, 0xff, 0x00, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f]);
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+      (array as Uint8Array).set([0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xff, 0x0e, 0xff, 0x00, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f]);
       return array;
     });
     expect(newAttemptKey()).toBe('01234567-89ab-4f0e-bf00-0a0b0c0d0e0f');
