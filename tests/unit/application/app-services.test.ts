@@ -28,7 +28,11 @@ function app(options: { user?: IdentityUser | null; restoreFails?: boolean; firs
     signOut: vi.fn(async () => undefined),
   } satisfies IdentityPort;
   const saved = aProfile({ name: 'Danielle' });
-  const forgettable = async () => ({ clear: vi.fn() });
+  const storages = {
+    cart: { load: () => [], save: () => undefined, watch: () => () => undefined, clear: vi.fn() },
+    paymentSession: { load: () => null, save: () => undefined, clear: vi.fn() },
+    checkout: { notes: () => ({ purchaseOrder: '', notes: '' }), keepNotes: () => undefined, pendingPay: () => null, clear: vi.fn() },
+  };
   const parts = {
     info: { backend: 'demo', supportEmail: 'support@example.test', shipping: 'spec', demoAccounts: [], demoPassword: null },
     catalog: {},
@@ -50,16 +54,18 @@ function app(options: { user?: IdentityUser | null; restoreFails?: boolean; firs
     },
     demoControls: null,
     demoPayments: null,
-    loadCartStorage: forgettable,
-    loadPaymentSessionStore: forgettable,
-    loadCheckoutMemory: forgettable,
+    loadCartStorage: async () => storages.cart,
+    loadPaymentSessionStore: async () => storages.paymentSession,
+    loadCheckoutMemory: async () => storages.checkout,
+    paymentWindow: { shopOrigin: 'https://shop.example', open: () => null },
+    clock: { now: () => Date.UTC(2026, 10, 2, 15, 0) },
     loadPaymentTabs: async () => ({ tell: () => undefined, watch: () => () => undefined }),
     loadCsv: async () => ({}),
     loadAppShell: vi.fn(async () => fakeAppShell()),
     firstScreenShowsWallet: options.firstScreenShowsWallet,
   } as unknown as AppServiceParts;
   const services = startAppServices(parts);
-  return { services, identity, parts, profileReads, saved, expire: () => expire() };
+  return { services, identity, parts, profileReads, saved, storages, expire: () => expire() };
 }
 
 describe('startAppServices: the app’s wiring', () => {
@@ -116,5 +122,23 @@ describe('startAppServices: the app’s wiring', () => {
     const first = await services.appShell('/');
     expect(await services.appShell('/cart')).toBe(first);
     expect(parts.loadAppShell).toHaveBeenCalledTimes(1);
+  });
+
+  it('a buyer’s services keep the stored cart, payment session and checkout; signing out forgets them', async () => {
+    const { services, storages } = app();
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
+    await services.buyer();
+    expect([storages.cart.clear, storages.paymentSession.clear, storages.checkout.clear].map((clear) => clear.mock.calls.length)).toEqual([0, 0, 0]);
+    services.session.send({ type: 'SIGN_OUT' });
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedOut'));
+    await vi.waitFor(() => expect(storages.cart.clear).toHaveBeenCalledTimes(1));
+    expect([storages.paymentSession.clear, storages.checkout.clear].map((clear) => clear.mock.calls.length)).toEqual([1, 1]);
+  });
+
+  it('a change of the wallet (a payment) reads the profile again, its wallet fresh', async () => {
+    const { services, profileReads } = app();
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
+    (await services.buyer()).screenParts.walletChanged();
+    await vi.waitFor(() => expect(profileReads).toEqual([{ freshWallet: true }, { freshWallet: true }]));
   });
 });
