@@ -4,6 +4,7 @@ import { startAppServices, type AppServiceParts } from '../../../src/application
 import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
 import type { ProfileRead } from '../../../src/application/ports/profile.port';
 import { profileEditFrom } from '../../../src/domain/accounts/profile-edit';
+import { emptyRegistrationForm } from '../../../src/domain/accounts/registration';
 import { fakeAppShell } from '../../support/fake-app-shell';
 import { aProfile } from '../../support/mothers';
 
@@ -14,13 +15,14 @@ import { aProfile } from '../../support/mothers';
 function app(options: { user?: IdentityUser | null; restoreFails?: boolean; firstScreenShowsWallet?: boolean } = {}) {
   const user = options.user === undefined ? { uid: 'u-1', email: 'dana@example.test' } : options.user;
   const profileReads: (ProfileRead | undefined)[] = [];
+  const stopWatching = vi.fn();
   let expire = () => undefined as void;
   const identity = {
     ready: () => (options.restoreFails ? Promise.reject(new Error('auth/internal-error')) : Promise.resolve()),
-    watch: (listener: (current: IdentityUser | null) => void) => {
+    watch: vi.fn((listener: (current: IdentityUser | null) => void) => {
       listener(user);
-      return () => undefined;
-    },
+      return stopWatching;
+    }),
     idToken: async () => (user ? 'token' : null),
     prepare: vi.fn(),
     signIn: async () => user!,
@@ -65,7 +67,7 @@ function app(options: { user?: IdentityUser | null; restoreFails?: boolean; firs
     firstScreenShowsWallet: options.firstScreenShowsWallet,
   } as unknown as AppServiceParts;
   const services = startAppServices(parts);
-  return { services, identity, parts, profileReads, saved, storages, expire: () => expire() };
+  return { services, identity, parts, profileReads, saved, storages, stopWatching, expire: () => expire() };
 }
 
 describe('startAppServices: the app’s wiring', () => {
@@ -120,6 +122,7 @@ describe('startAppServices: the app’s wiring', () => {
   it('the app shell is loaded once, and every call answers the same actor', async () => {
     const { services, parts } = app({ user: null });
     const first = await services.appShell('/');
+    expect(first.getSnapshot().matches({ connection: 'online' })).toBe(true);
     expect(await services.appShell('/cart')).toBe(first);
     expect(parts.loadAppShell).toHaveBeenCalledTimes(1);
   });
@@ -140,5 +143,41 @@ describe('startAppServices: the app’s wiring', () => {
     await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
     (await services.buyer()).screenParts.walletChanged();
     await vi.waitFor(() => expect(profileReads).toEqual([{ freshWallet: true }, { freshWallet: true }]));
+  });
+
+  it('the session stopped stops watching the sign-in service', async () => {
+    const { services, stopWatching } = app();
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
+    services.session.stop();
+    expect(stopWatching).toHaveBeenCalledTimes(1);
+  });
+
+  it('the registration runs on the app’s ports: the account is created with the sign-in service', async () => {
+    const { services, identity } = app({ user: null });
+    const createAccount = vi.spyOn(identity, 'createAccount');
+    const registration = await services.registration.load();
+    registration.send({
+      type: 'SUBMIT',
+      form: {
+        ...emptyRegistrationForm,
+        name: 'Dana',
+        lastName: 'Reyes',
+        email: 'dana@brightpath.example',
+        phone: '512-555-0100',
+        company: 'Brightpath',
+        companyAddress: 'Store 14',
+        companyWebsite: 'https://brightpath.example',
+        salesRep: 'In-house',
+        billingAddress: '12 Elm St',
+        billingCity: 'Austin',
+        billingState: 'TX',
+        billingZipCode: '78701',
+        password: 'Secret123!',
+        confirmPassword: 'Secret123!',
+        resaleFile: null,
+      },
+    });
+    await waitFor(registration, (snapshot) => snapshot.matches({ registered: 'waiting' }));
+    expect(createAccount).toHaveBeenCalledWith('dana@brightpath.example', 'Secret123!');
   });
 });

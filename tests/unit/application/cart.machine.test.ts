@@ -161,4 +161,13 @@ describe('cartMachine: names in its toasts, and a line over its limit', () => {
       { kind: 'error', message: 'Not added: Aurora Brass has 998 in your cart, and 2 more would come to 1000. A cart line holds at most 999.' },
     ]);
   });
+
+  it("REPRICE puts today's lines in place, persisted, with no toast of its own", () => {
+    const { actor, items, saved, notify } = startCart([anItem({ productId: 'p-1', variantId: 'v-1', quantity: 2 })]);
+    const repriced = [anItem({ productId: 'p-1', variantId: 'v-1', quantity: 2, price: cents(2199) })];
+    actor.send({ type: 'REPRICE', items: repriced });
+    expect(items()).toBe(repriced);
+    expect(saved()).toEqual([repriced]);
+    expect(notify).not.toHaveBeenCalled();
+  });
 });

@@ -476,6 +476,15 @@ describe('quickOrderFor: suggestions, files of plain lines and the template', ()
     ]);
   });
 
+  it('a CSV with a line of one cell is still read as a CSV', async () => {
+    const { quickOrder } = over([]);
+    const reading = await quickOrder.readFile(aFile('sku,quantity\nLT-001-1,4\nLT-003-1\n'));
+    expect(reading.ok && reading.lines.map((line) => [line.sku, line.quantity])).toEqual([
+      ['LT-001-1', 4],
+      ['LT-003-1', null],
+    ]);
+  });
+
   it('its template: the header, a single line of 10 (not a pair) and a case line of 2 of another product', async () => {
     const pairs = aProduct({ id: 'p-0', name: 'TS-B301 Tree Strap Spot Pair', allowCaseOrder: false, variants: [aVariant({ id: 'v-0', sku: 'TSB-1' })] });
     const aurora = aProduct({ id: 'p-1', name: 'Aurora Path Light', allowCaseOrder: true, variants: [aVariant({ id: 'v-1', sku: 'AUR-BR' })] });

@@ -49,6 +49,7 @@ describe('isRefusal: the backend said no, so nothing was done', () => {
     ['no answer', new BackendError('network', 'The backend could not be reached'), false],
     ['an unreadable answer', new BackendError('malformed', 'Unexpected answer from /orders'), false],
     ['another error', new Error('boom'), false],
+    ['another error that says not found', Object.assign(new Error('gone'), { kind: 'not-found' }), false],
   ])('%s: %j', (_label, error, refusal) => {
     expect(isRefusal(error)).toBe(refusal);
   });
