@@ -215,3 +215,15 @@ function realMessage(name: string): string {
   const message = (realAnswer(name).body as { response: { message: string | string[] } }).response.message;
   return Array.isArray(message) ? message.join('; ') : message;
 }
+
+describe('the words of a refused coupon', () => {
+  it.each<[string, unknown, string, string | undefined]>([
+    ['the server’s message, trimmed', '  Coupon expired  ', 'Coupon expired', 'Coupon expired'],
+    ['a blank message: the shop’s own words', '   ', 'The coupon was not accepted', undefined],
+    ['no message: the shop’s own words', undefined, 'The coupon was not accepted', undefined],
+  ])('%s', async (_label, message, expected, serverMessage) => {
+    answerWrite('post', '/coupons/validate', { isValid: false, message }, { status: 201 });
+    const error = await expectKind(couponsWith().validate('WELCOME10', usd('50')), 'http');
+    expect({ message: error.message, serverMessage: error.serverMessage }).toEqual({ message: expected, serverMessage });
+  });
+});

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { createHttpClient, SERVER_MESSAGE_MAX_LENGTH, type HttpClient } from '../../src/infrastructure/http/http-client';
+import { clientErrorMessageOf, createHttpClient, SERVER_MESSAGE_MAX_LENGTH, type HttpClient } from '../../src/infrastructure/http/http-client';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/infrastructure/http/request-timeouts';
 import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_PROPERTY, type EarlyCall } from '../../src/infrastructure/http/early-calls';
 import { API, FakeIdentity, backendErrorOf, expectKind, mockBackend } from './http-fixtures';
@@ -248,6 +248,18 @@ describe("the signed-in buyer's first calls, already sent by the page's first sc
     expect(earlyCalls.size).toBe(0);
   });
 
+  it('an answer exactly 15 s old is still taken', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(100_000);
+    early(`${API}/user`, 'token-123', Promise.resolve(Response.json({ id: 'from-the-first-script' })), 100_000 - EARLY_CALL_MAX_AGE_MS);
+    const { client } = clientWith(new FakeIdentity());
+    try {
+      expect(await client.get('/user', anything)).toEqual({ id: 'from-the-first-script' });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(log.seen).toHaveLength(0);
+  });
+
   it('an early call that did not get through is sent again', async () => {
     answer('/user', { id: 'from-the-backend' });
     early(`${API}/user`, 'token-123', Promise.reject(new TypeError('Failed to fetch')));
@@ -272,5 +284,98 @@ describe("the signed-in buyer's first calls, already sent by the page's first sc
     const { client } = clientWith(new FakeIdentity());
     expect(await client.postJson('/user', {})).toEqual({ saved: true });
     expect(request.sent().method).toBe('POST');
+  });
+});
+
+describe('what each request carries', () => {
+  it('asks for JSON; a PATCH without a body sends no body and no Content-Type', async () => {
+    const request = answerWrite('patch', '/wallet/verify-payment/cs_1/STRIPE', { success: true });
+    const { client } = clientWith(new FakeIdentity());
+    await client.patchJson('/wallet/verify-payment/cs_1/STRIPE');
+    expect(request.sent().headers.get('accept')).toBe('application/json');
+    expect(request.sent().headers.get('content-type')).toBeNull();
+    expect(await request.sent().text()).toBe('');
+  });
+
+  it('joins the base URL and the path with one slash, whatever slashes either brings', async () => {
+    answer('/orders/my-orders', []);
+    const client = createHttpClient(`${API}//`, new FakeIdentity());
+    await client.get('orders/my-orders', anything);
+    await client.get('//orders/my-orders', anything);
+    expect(log.seen.map((request) => request.path)).toEqual(['/orders/my-orders', '/orders/my-orders']);
+  });
+});
+
+describe('a request that fails before it reaches the backend, or is refused without words', () => {
+  it('a token that cannot be read is "The request could not be sent" (network): nothing was sent', async () => {
+    const identity = new FakeIdentity();
+    identity.idToken = async () => {
+      throw new Error('auth/internal-error');
+    };
+    const error = await expectKind(createHttpClient(API, identity).get('/user', anything), 'network');
+    expect(error.message).toBe('The request could not be sent');
+    expect(log.seen).toHaveLength(0);
+  });
+
+  it.each([
+    [404, 'not-found', 'Not found'],
+    [401, 'unauthorized', 'Not signed in'],
+    [403, 'unauthorized', 'Not signed in'],
+    [400, 'http', 'The backend answered 400'],
+  ] as const)('a %i with no message of its own reads as %s, "%s"', async (status, kind, message) => {
+    answer('/user', { message: '  ' }, { status });
+    const error = await expectKind(createHttpClient(API, new FakeIdentity(null)).get('/user', anything), kind);
+    expect({ message: error.message, status: error.status, serverMessage: error.serverMessage }).toEqual({ message, status, serverMessage: undefined });
+  });
+
+  it('a record the route says does not exist is "Not found", whatever the backend said', async () => {
+    answer('/orders/7', { message: 'Cannot read properties of null' }, { status: 500 });
+    const error = await expectKind(
+      createHttpClient(API, new FakeIdentity()).get('/orders/7', anything, undefined, { notFoundWhen: (status) => status === 500 }),
+      'not-found',
+    );
+    expect({ message: error.message, status: error.status }).toEqual({ message: 'Not found', status: 500 });
+  });
+
+  it('a client made without onUnauthorized still reports a session nobody can refresh as unauthorized', async () => {
+    refuseEverything(403);
+    const client = createHttpClient(API, new FakeIdentity('stale-token', null));
+    const error = await expectKind(client.get('/user', anything), 'unauthorized');
+    expect(error.message).toBe('Token expired');
+  });
+
+  it('a retry on a refreshed token that fails otherwise (a 500) is that failure, not a refused session', async () => {
+    server.use(
+      http.get(`${API}/user`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh-token'
+          ? HttpResponse.json({}, { status: 500 })
+          : HttpResponse.json({ message: 'Forbidden resource' }, { status: 403 }),
+      ),
+    );
+    const { client, onUnauthorized } = clientWith(new FakeIdentity('stale-token', 'fresh-token'));
+    const error = await expectKind(client.get('/user', anything), 'http');
+    expect(error.message).toBe('The backend answered 500');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('clientErrorMessageOf: the server’s own words for a 4xx', () => {
+  it.each([
+    ['a bare message', { message: 'Wallet not found' }, 'Wallet not found'],
+    ['the envelope’s message', { response: { message: 'Coupon expired' }, message: 'Bad Request Exception' }, 'Coupon expired'],
+    ['an envelope that is a text', { response: 'Saved order not found', message: 'x' }, 'Saved order not found'],
+    ['a list, its blank parts left out', { response: { message: ['  ', 'name should not be empty', 7] } }, 'name should not be empty'],
+    ['only blanks', { message: ['', ' '] }, undefined],
+    ['an empty text', { message: '' }, undefined],
+    ['no body (null)', null, undefined],
+    ['no body (undefined)', undefined, undefined],
+    ['a text body', 'Bad Gateway', undefined],
+    ['a list body', [{ message: 'x' }], undefined],
+  ])('%s: %j', (_case, body, message) => {
+    expect(clientErrorMessageOf(body)).toBe(message);
+  });
+
+  it(`keeps a message of exactly ${SERVER_MESSAGE_MAX_LENGTH} characters whole`, () => {
+    expect(clientErrorMessageOf({ message: 'x'.repeat(SERVER_MESSAGE_MAX_LENGTH) })).toBe('x'.repeat(SERVER_MESSAGE_MAX_LENGTH));
   });
 });

@@ -5,7 +5,7 @@ import { millsOf, toDecimalString } from '../../src/domain/shared/money';
 import { orderStatusText, paymentStatusText } from '../../src/ui/orders/order-labels';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { toSnapshot } from 'dinero.js';
-import { HttpOrders, isMissingOrderAnswer, ORDER_SEARCH_WINDOW } from '../../src/infrastructure/http/orders.http';
+import { HttpOrders, isMissingOrderAnswer, matchesOrderSearch, ORDER_SEARCH_WINDOW } from '../../src/infrastructure/http/orders.http';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 import { realAnswer, realBody } from './real-backend';
 
@@ -163,6 +163,10 @@ describe('GET /orders/my-orders', () => {
     expect(second.map((order) => order.id)).toEqual(['22', '21', '20']);
   });
 
+  it('a blank search matches every order', () => {
+    expect(matchesOrderSearch({ id: '12', paymentOrder: '' } as Order, '   ')).toBe(true);
+  });
+
   it('an empty search asks the backend for the page itself', async () => {
     answer('/orders/my-orders', []);
     await ordersWith().myOrders({ skip: 10, take: 5, search: '  ' });
@@ -308,6 +312,22 @@ describe('GET /orders/{id}', () => {
     expect(comparable(order)).toEqual(shippedOrderParsed);
   });
 
+  it('trims the status, a line’s SKU and the tracking number', async () => {
+    const [first, second] = shippedOrder.items;
+    answer('/orders/12', {
+      ...shippedOrder,
+      status: ' shipped ',
+      trackingNumber: ' 1Z4F82W30458824471 ',
+      items: [{ ...first, variant: { ...first!.variant, sku: ' AUR-BR ' } }, second],
+    });
+    const order = await ordersWith().order('12');
+    expect({ status: order.status, trackingNumber: order.trackingNumber, sku: order.items[0]!.variant.sku }).toEqual({
+      status: 'SHIPPED',
+      trackingNumber: '1Z4F82W30458824471',
+      sku: 'AUR-BR',
+    });
+  });
+
   it.each(['12/../../user?x=1', 'abc', 'ORD-0012', '-1'])('refuses the id %j before any call: no such order', async (id) => {
     await expectKind(ordersWith().order(id), 'not-found');
     expect(log.seen).toHaveLength(0);
@@ -347,6 +367,11 @@ describe('GET /orders/{id}', () => {
     [{ paymentIntentId: null, checkoutSessionId: 'cs_test_a1b2' }, 'CARD'],
     [{ paymentIntentId: '40012345678' }, 'CARD'],
     [{ paymentIntentId: 'PAYID-M3ABCD' }, 'PAYPAL'],
+    [{ paymentIntentId: ' wallet ' }, 'ACCOUNT_CREDIT'],
+    [{ paymentIntentId: 'REF-PAYID-1' }, undefined],
+    [{ paymentIntentId: 'topics_9' }, undefined],
+    [{ paymentIntentId: 'ref12' }, undefined],
+    [{ paymentIntentId: '12ref' }, undefined],
     [{ paymentIntentId: null }, undefined],
     [{ paymentIntentId: null, gateway: 'BANK_TRANSFER' }, 'BANK_TRANSFER'],
   ])('reads the payment method from %j as %s; an unpaid order has none recorded', async (payment, method) => {
@@ -387,6 +412,7 @@ describe('GET /orders/{id}', () => {
     [500, { message: 'Internal server error', statusCode: 500 }, false],
     [500, '', false],
     [500, [], false],
+    [500, null, false],
     [502, {}, false],
   ])('isMissingOrderAnswer(%i, %j) is %j', (status, body, missing) => {
     expect(isMissingOrderAnswer(status, body)).toBe(missing);

@@ -3,6 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { newOrder, type OrderDetails } from '../../src/application/checkout/checkout';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpOrders, IDEMPOTENCY_KEY_HEADER, orderIdInMessage, STORE_COLLECTION } from '../../src/infrastructure/http/orders.http';
+import { httpBuyerAdapters } from '../../src/infrastructure/http/buyer-adapters.http';
+import { HttpCoupons } from '../../src/infrastructure/http/coupons.http';
+import { HttpProfile } from '../../src/infrastructure/http/profile.http';
+import { HttpTransactions } from '../../src/infrastructure/http/transactions.http';
+import { HttpWallet } from '../../src/infrastructure/http/wallet.http';
 import { aCartItem, aPercentageCoupon, usd } from '../support/mothers';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 import { realAnswer } from './real-backend';
@@ -225,5 +230,53 @@ describe('POST /orders, one key per Pay (Idempotency-Key)', () => {
       { authorization: 'Bearer stale-token', key: 'one-pay' },
       { authorization: 'Bearer fresh-token', key: 'one-pay' },
     ]);
+  });
+});
+
+describe('the words of an order that was not placed, and the helpers that read the answers', () => {
+  it('a 2xx without success: "The order was not placed: no success in the answer"', async () => {
+    answer({ paymentUrl: 'https://pay.test/o/1' });
+    const error = await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'malformed');
+    expect(error.message).toBe('The order was not placed: no success in the answer');
+  });
+
+  it('a refusal without a message: "The order was not placed"; with one, the server’s words as the message too', async () => {
+    answer({ success: false });
+    expect((await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'http')).message).toBe('The order was not placed');
+    answer({ data: { success: false, message: 'Insufficient Balance' } });
+    expect((await expectKind(ordersWith().placeOrder(newOrder(details()), newAttemptKey()), 'http')).message).toBe('Insufficient Balance');
+  });
+
+  it('a collection for a profile whose phone and zip are blanks carries the stand-ins, not the blanks', async () => {
+    answerGet('/user', { ...(realAnswer('user-local-dealer').body as object), phone: '   ', zip: ' ' });
+    const request = answer({ success: true });
+    await ordersWith().placeOrder(newOrder(details({ storeCollection: true })), newAttemptKey());
+    const { shippingAddress } = (await request.sent().json()) as { shippingAddress: Record<string, string> };
+    expect({ zipCode: shippingAddress.zipCode, phone: shippingAddress.phone }).toEqual({ zipCode: '00000', phone: 'not given' });
+  });
+
+  it.each<[unknown, string | null]>([
+    ['Successfully processed payment for order #12', '12'],
+    ['Successfully processed payment for ORDER #7', '7'],
+    ['Order placed', null],
+    [['order #12'], null],
+    [12, null],
+    [undefined, null],
+  ])('orderIdInMessage(%j) is %j', (message, id) => {
+    expect(orderIdInMessage(message)).toBe(id);
+  });
+});
+
+describe('httpBuyerAdapters', () => {
+  it('makes each signed-in buyer’s adapter on the one client', async () => {
+    answerGet('/coupons/my-coupons', []);
+    const adapters = httpBuyerAdapters(createHttpClient(API, new FakeIdentity()), async () => null);
+    expect(adapters.profile).toBeInstanceOf(HttpProfile);
+    expect(adapters.orders).toBeInstanceOf(HttpOrders);
+    expect(adapters.wallet).toBeInstanceOf(HttpWallet);
+    expect(adapters.coupons).toBeInstanceOf(HttpCoupons);
+    expect(adapters.transactions).toBeInstanceOf(HttpTransactions);
+    expect(await adapters.coupons.myCoupons()).toEqual([]);
+    expect(log.last()).toMatchObject({ path: '/coupons/my-coupons', authorization: 'Bearer token-123' });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
-import { HttpPasswordReset } from '../../src/infrastructure/http/password-reset.http';
+import { BackendError } from '../../src/application/shared/backend-error';
+import { HttpPasswordReset, isUnknownAddressAnswer } from '../../src/infrastructure/http/password-reset.http';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
 
 const { log, server, answerWrite, replay } = mockBackend();
@@ -76,5 +77,22 @@ describe('POST /user/forgot-password', () => {
   it('maps a network failure to kind network', async () => {
     server.use(http.post(`${API}/user/forgot-password`, () => HttpResponse.error()));
     await expectKind(resetWith().sendPasswordReset('dana@greenscape.example'), 'network');
+  });
+});
+
+describe('what counts as an unknown address', () => {
+  it.each<[string, unknown, boolean]>([
+    ['a 404 not found', new BackendError('not-found', 'User with this email address not found', 404), true],
+    ['a not found with no status (refused before any call)', new BackendError('not-found', 'Not found'), false],
+    ['a 404 that is not a not found', new BackendError('http', 'Not Found', 404), false],
+    ['another error that says 404', Object.assign(new Error('x'), { kind: 'not-found', status: 404 }), false],
+  ])('%s: %j', (_label, error, unknown) => {
+    expect(isUnknownAddressAnswer(error)).toBe(unknown);
+  });
+
+  it('a {success: false} whose message is not text fails with the shop’s own words', async () => {
+    answerWrite('post', '/user/forgot-password', { success: false, message: 42 });
+    const error = await expectKind(resetWith().sendPasswordReset('buyer@example.com'), 'http');
+    expect(error.message).toBe('The reset email was not sent');
   });
 });

@@ -142,6 +142,30 @@ describe('GET /user', () => {
     expect(log.seen.map(({ path }) => path)).toEqual(expect.arrayContaining(['/user', '/wallet/another-id', '/wallet/17']));
   });
 
+  it('a signed-in id that is not the profile’s: another account’s wallet read early is never shown', async () => {
+    answer(wireUser());
+    answerPath('/wallet/17', { balance: 42.5, creditDue: 7 });
+    answerPath('/wallet/another-id', { balance: 999, creditDue: 999 });
+    const { wallet } = await profileWith(new FakeIdentity(), async () => 'another-id').getProfile();
+    expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 4250, creditDue: 700 });
+  });
+
+  it('the signed-in id that is the profile’s: its wallet is read once, alongside GET /user', async () => {
+    answer(wireUser());
+    answerPath('/wallet/17', { balance: 42.5, creditDue: 7 });
+    const { wallet } = await profileWith(new FakeIdentity(), async () => '17').getProfile();
+    expect({ balance: centsOf(wallet.balance), creditDue: centsOf(wallet.creditDue) }).toEqual({ balance: 4250, creditDue: 700 });
+    expect(log.seen.map(({ path }) => path).sort()).toEqual(['/user', '/wallet/17']);
+  });
+
+  it('a signed-in id that cannot be read: no early wallet read, the wallet is read by the profile’s id', async () => {
+    answer(wireUser());
+    answerPath('/wallet/17', { balance: 42.5, creditDue: 7 });
+    const { wallet } = await profileWith(new FakeIdentity(), () => Promise.reject(new Error('auth/internal-error'))).getProfile();
+    expect(centsOf(wallet.balance)).toBe(4250);
+    expect(log.seen.map(({ path }) => path)).toEqual(['/user', '/wallet/17']);
+  });
+
   it('reads the real profile: the name without the backend’s "’s <companyAddress>" suffix', async () => {
     answer(realAnswer('user-dealer').body);
     const profile = await profileWith().getProfile();

@@ -104,6 +104,14 @@ describe('POST /saved-orders', () => {
     });
   });
 
+  it('reads a quantity type with spaces around it, and a line that does not say isPairProduct as not a pair', async () => {
+    const [first] = realAnswer('saved-orders-my').body as { items: Record<string, unknown>[] }[];
+    const { isPairProduct: _dropped, ...line } = first!.items[0]!;
+    answer('/saved-orders/1', { ...first, items: [{ ...line, quantityType: ' case ' }] });
+    const saved = await savedOrdersWith().savedOrder('1');
+    expect(saved.items.map((each) => [each.quantityType, each.isPairProduct])).toEqual([['CASE', false]]);
+  });
+
   it('a line without a variant name (refused empty by the backend) is sent with NO_VARIANT_NAME and read back without one', async () => {
     const refused = realAnswer('saved-orders-create-empty-variant-name');
     expect([refused.status, (refused.body as { response: { message: string[] } }).response.message]).toEqual([400, ['items.0.variantName should not be empty']]);
@@ -262,6 +270,8 @@ describe('GET /saved-orders/{id}', () => {
     [403, realAnswer('saved-orders-none').body, false],
     [404, realAnswer('saved-orders-detail-missing').body, false],
     [403, { message: 'You do not have access to this saved order' }, true],
+    [404, { message: 'You do not have access to this saved order' }, false],
+    [400, { message: 'You do not have access to this saved order' }, false],
   ])('isOtherBuyersSavedOrderAnswer(%i, …) is %j', (status, body, other) => {
     expect(isOtherBuyersSavedOrderAnswer(status, body)).toBe(other);
   });

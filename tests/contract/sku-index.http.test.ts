@@ -222,4 +222,31 @@ describe('HttpCatalog.findBySkus: an index of the signed-in catalogue pages', ()
     fail = false;
     expect((await catalog.findBySkus(['AUR-BR'])).has('AUR-BR')).toBe(true);
   });
+
+  it('without an audience, one index serves every look-up', async () => {
+    serve(realCatalogue());
+    const catalog = new HttpCatalog(createHttpClient(API, new FakeIdentity()));
+    expect((await catalog.findBySkus(['AUR-BR'])).has('AUR-BR')).toBe(true);
+    expect((await catalog.findBySkus(['TSB301-BZ'])).has('TSB301-BZ')).toBe(true);
+    expect(calls()).toEqual([listCall('ACTIVE', 0)]);
+  });
+
+  it('a listed product whose detail has gone (the empty 200) is passed over: its other SKUs are unknown', async () => {
+    serve(realCatalogue());
+    server.use(
+      http.get(`${API}/products/1`, ({ request }) => {
+        log.record(request);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const found = await catalogFor().findBySkus(['AUR-BZ'], { likelyOnly: true });
+    expect(found.size).toBe(0);
+    expect(calls()).toEqual([listCall('ACTIVE', 0), '/products/1']);
+  });
+
+  it('a detail that fails otherwise (a 500) fails the look-up', async () => {
+    serve(realCatalogue());
+    server.use(http.get(`${API}/products/1`, () => HttpResponse.json({}, { status: 500 })));
+    await expect(catalogFor().findBySkus(['AUR-BZ'], { likelyOnly: true })).rejects.toMatchObject({ name: 'BackendError', kind: 'http', status: 500 });
+  });
 });

@@ -177,3 +177,35 @@ describe('PATCH /wallet/verify-payment/{session_id}/{gateway}', () => {
     await expectKind(walletWith().verifyPayment('s1', 'STRIPE'), 'network');
   });
 });
+
+describe('the words of a repayment or verification that did not go through', () => {
+  it('a repayment answered 2xx without success: "The repayment was not started: no success in the answer"', async () => {
+    answerWrite('post', '/wallet/repay-dues', { paymentUrl: 'https://pay.test/r/1' });
+    expect((await expectKind(walletWith().repayDues(repayment), 'malformed')).message).toBe('The repayment was not started: no success in the answer');
+  });
+
+  it('a repayment refused without a message (or a blank one): "The repayment was not started"; with one, the server’s words', async () => {
+    answerWrite('post', '/wallet/repay-dues', { success: false, message: '  ' });
+    const silent = await expectKind(walletWith().repayDues(repayment), 'http');
+    expect({ message: silent.message, serverMessage: silent.serverMessage }).toEqual({ message: 'The repayment was not started', serverMessage: undefined });
+    answerWrite('post', '/wallet/repay-dues', { success: false, message: 'Nothing to repay' });
+    const told = await expectKind(walletWith().repayDues(repayment), 'http');
+    expect({ message: told.message, serverMessage: told.serverMessage }).toEqual({ message: 'Nothing to repay', serverMessage: 'Nothing to repay' });
+  });
+
+  it('an unsafe session id: "The payment session or gateway is not a safe path segment"', async () => {
+    const error = await expectKind(walletWith().verifyPayment('../user', 'STRIPE'), 'malformed');
+    expect(error.message).toBe('The payment session or gateway is not a safe path segment');
+  });
+
+  it('a verification refused without a message: "The payment was not verified"', async () => {
+    answerWrite('patch', '/wallet/verify-payment/*', { success: false });
+    expect((await expectKind(walletWith().verifyPayment('s1', 'STRIPE'), 'http')).message).toBe('The payment was not verified');
+  });
+
+  it('an empty 200 to a verification: "The answer does not say the payment went through"', async () => {
+    server.use(http.patch(`${API}/wallet/verify-payment/*`, () => new HttpResponse(null, { status: 200 })));
+    const error = await expectKind(walletWith().verifyPayment('s1', 'STRIPE'), 'malformed');
+    expect(error.message).toBe('The answer does not say the payment went through');
+  });
+});

@@ -70,6 +70,7 @@ export function quickOrderFor(buyer: Pick<BuyerServices, 'cart' | 'screenParts'>
       if (text.includes('\u0000')) return { ok: false, message: orderListMessages.notText };
       const rows = reader.read(text);
       // A plain text file of "SKU quantity" lines has no CSV separator: it reads as a paste does.
+      // Stryker disable next-line Regex,StringLiteral: a guard only: File.text() decodes UTF-8 and drops a leading BOM itself
       return rows.every((row) => row.length <= 1) ? readPastedList(text.replace(/^\uFEFF/, '')) : readRows(rows);
     },
     async review(lines, role) {

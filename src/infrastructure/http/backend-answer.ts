@@ -22,8 +22,7 @@ function field(body: unknown, name: string): unknown {
 export function refusalIn(body: unknown, flags: readonly string[], fallback: string): BackendError | null {
   const levels = [body, field(body, 'data')];
   if (!levels.some((level) => flags.some((flag) => field(level, flag) === false))) return null;
-  const message = levels.map((level) => field(level, 'message')).find((text) => typeof text === 'string' && text.trim());
-  const serverMessage = typeof message === 'string' ? message : undefined;
+  const serverMessage = levels.map((level) => field(level, 'message')).find((text): text is string => typeof text === 'string' && text.trim() !== '');
   return new BackendError('http', serverMessage ?? fallback, undefined, serverMessage);
 }
 

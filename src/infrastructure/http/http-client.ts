@@ -85,6 +85,7 @@ class RefusedAnswer extends Error {
     /** The request carried a token: only then can a refusal mean the session is over. */
     readonly carriedToken: boolean,
   ) {
+    // Stryker disable next-line StringLiteral: never seen: send() turns every RefusedAnswer into a BackendError
     super(`The backend answered ${status}`);
   }
 }

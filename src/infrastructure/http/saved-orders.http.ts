@@ -38,8 +38,11 @@ function wireLine(line: SavedOrderLine) {
 /** Only the fields given; "" notes or purchase order are stored as none. */
 function wireChanges(changes: Partial<SavedOrderDraft>) {
   return {
+    // Stryker disable next-line ConditionalExpression: a field sent as undefined is left out of the JSON body all the same
     ...(changes.name !== undefined ? { name: changes.name } : {}),
+    // Stryker disable next-line ConditionalExpression: a field sent as undefined is left out of the JSON body all the same
     ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+    // Stryker disable next-line ConditionalExpression: a field sent as undefined is left out of the JSON body all the same
     ...(changes.paymentOrder !== undefined ? { paymentOrder: changes.paymentOrder } : {}),
     ...(changes.items !== undefined ? { items: changes.items.map(wireLine) } : {}),
   };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PasswordResetPort } from '../../../src/application/ports/password-reset.port';
 import type { ChosenFile, ProfilePort } from '../../../src/application/ports/profile.port';
 import { AccountError, accountUseCases } from '../../../src/application/profile/account.use-cases';
+import { BackendError } from '../../../src/application/shared/backend-error';
 import { profileEditFrom } from '../../../src/domain/accounts/profile-edit';
 import { aProfile } from '../../support/mothers';
 
@@ -55,6 +56,15 @@ describe('account use cases', () => {
     const { account, onSaved } = harness(true);
     await expect(account.saveProfile(profileEditFrom(aProfile()), null)).rejects.toThrow('Failed to update profile');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a photo the backend would not keep for its size (413) is said so', async () => {
+    const { account, profile } = harness();
+    vi.mocked(profile.updateProfile).mockRejectedValueOnce(new BackendError('http', 'Payload Too Large', 413));
+    const photo = new File([PNG_START], 'me.png', { type: 'image/png' });
+    await expect(account.saveProfile(profileEditFrom(aProfile()), chosen(photo))).rejects.toEqual(
+      new AccountError('This image is too large to save. Please choose a smaller image.'),
+    );
   });
 
   it('asks the backend for the reset email with the trimmed address', async () => {

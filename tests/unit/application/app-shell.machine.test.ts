@@ -13,6 +13,15 @@ describe('the app shell: connection and new versions', () => {
     expect(shell.getSnapshot().matches({ connection: 'offline' })).toBe(true);
   });
 
+  it('a report of the connection it already has changes nothing', () => {
+    const shell = startAppShell(fakeAppShell({ online: false }), '/');
+    shell.send({ type: 'CONNECTION_CHANGED', online: false });
+    expect(shell.getSnapshot().matches({ connection: 'offline' })).toBe(true);
+    shell.send({ type: 'CONNECTION_CHANGED', online: true });
+    shell.send({ type: 'CONNECTION_CHANGED', online: true });
+    expect(shell.getSnapshot().matches({ connection: 'online' })).toBe(true);
+  });
+
   it('offers a waiting version, and switches to it only when the buyer chooses Reload', async () => {
     const device = fakeAppShell();
     const shell = startAppShell(device, '/products');
@@ -43,6 +52,8 @@ describe('the app shell: connection and new versions', () => {
   it.each([
     ['/checkout', true],
     ['/checkout/', true],
+    ['/success/cs_1', true],
+    ['/orders/success/', false],
     ['/credit-payment', true],
     ['/success', true],
     ['/cancel', true],

@@ -47,8 +47,8 @@ function aTab() {
           sentKeys.push(attemptKey);
           return answer(order);
         }),
-        myOrders: async () => [...backendOrders],
-        order: async () => null,
+        myOrders: vi.fn(async () => [...backendOrders]),
+        order: vi.fn(async () => null),
       },
       clock: { now: () => SENT_AT },
       clearCart: vi.fn(),
@@ -165,5 +165,46 @@ describe('the checkout across a reload of its tab', () => {
     await waitFor(actor, (s) => s.matches({ order: 'placed' }));
     expect(parts.walletChanged).toHaveBeenCalledTimes(1);
     expect(parts.clearCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wallet order is read back by the id its answer told, else as the buyer’s newest', async () => {
+    const walletProfile = aProfile({ street: '12 Elm St', city: 'Austin', country: 'TX', zip: '78701', phone: '512-555-0100', wallet: { balance: usd('5000.00'), creditDue: usd('0') } });
+    for (const [orderId, asked] of [['41', 'order'], [null, 'myOrders']] as const) {
+      const tab = aTab();
+      tab.answerWith(async () => ({ paymentUrl: undefined, orderId }));
+      const { actor, parts } = tab.page();
+      actor.send({ type: 'PROFILE_CHANGED', profile: walletProfile });
+      actor.send({ type: 'SELECT_PAYMENT', method: 'wallet' });
+      actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'JOB-114' });
+      actor.send({ type: 'PAY' });
+      await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+      await vi.waitFor(() => expect(vi.mocked(parts.orders[asked])).toHaveBeenCalled());
+      if (asked === 'order') expect(parts.orders.order).toHaveBeenCalledWith('41');
+      else expect(parts.orders.myOrders).toHaveBeenCalledWith({ skip: 0, take: 1 });
+    }
+  });
+
+  it('after a Pay that got no answer, a Pay for another purchase order is a new attempt with a new key', async () => {
+    const tab = aTab();
+    tab.answerWith(async () => Promise.reject(new BackendError('network', 'The backend could not be reached')));
+    const first = tab.page();
+    first.actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'JOB-114' });
+    first.actor.send({ type: 'PAY' });
+    await waitFor(first.actor, (s) => s.matches({ order: 'editing' }) && s.context.error !== null);
+    first.actor.stop();
+
+    tab.answerWith(async () => ({ paymentUrl: 'https://pay.example/cs_2', orderId: '42' }));
+    const reloaded = tab.page();
+    reloaded.actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'JOB-115' });
+    reloaded.actor.send({ type: 'PAY' });
+    await waitFor(reloaded.actor, (s) => s.matches({ order: 'awaitingPayment' }));
+    expect(tab.sentKeys).toHaveLength(2);
+    expect(tab.sentKeys[1]).not.toBe(tab.sentKeys[0]);
+  });
+
+  it('loads the buyer’s coupons when it opens', async () => {
+    const { actor } = aTab().page();
+    await waitFor(actor, (s) => !s.matches({ coupons: 'loading' }));
+    expect(actor.getSnapshot().context.coupons).toEqual([]);
   });
 });

@@ -259,6 +259,14 @@ describe('cachedCatalog', () => {
     await catalog.listCategories();
     expect(inner.categoryCalls).toBe(2);
   });
+
+  it('asks the adapter for every SKU look-up, which keeps its own index', async () => {
+    const { inner, catalog } = setup();
+    const found = await catalog.findBySkus(['AUR-BR']);
+    await catalog.findBySkus(['AUR-BR']);
+    expect(found.get('AUR-BR')?.id).toBe('sku-AUR-BR');
+    expect(inner.skuCalls).toEqual([['AUR-BR'], ['AUR-BR']]);
+  });
 });
 
 describe('cachedCatalog, with answers read from the device (no signal)', () => {

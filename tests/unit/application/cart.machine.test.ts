@@ -133,3 +133,41 @@ describe('cartMachine', () => {
     expect(persist.mock.invocationCallOrder[0]).toBeLessThan(notify.mock.invocationCallOrder[0] ?? 0);
   });
 });
+
+describe('cartMachine: names in its toasts, and a line over its limit', () => {
+  it('names the line removed or updated, not another of the same product or variant; a line it does not hold is "item"', () => {
+    const { actor, notices } = startCart([
+      anItem({ productId: 'p-1', variantId: 'v-1', name: 'Aurora Brass' }),
+      anItem({ productId: 'p-1', variantId: 'v-2', name: 'Aurora Bronze' }),
+      anItem({ productId: 'p-2', variantId: 'v-1', name: 'Cascade' }),
+    ]);
+    actor.send({ type: 'REMOVE', productId: 'p-2', variantId: 'v-1' });
+    actor.send({ type: 'UPDATE', productId: 'p-1', variantId: 'v-2', quantity: 3 });
+    actor.send({ type: 'REMOVE', productId: 'p-9', variantId: 'v-9' });
+    expect(notices().map((notice) => notice.message)).toEqual([
+      'Removed Cascade from cart',
+      'Updated Aurora Bronze quantity to 3',
+      'Removed item from cart',
+    ]);
+  });
+
+  it('refuses an ADD that would take a line over 999: the lines stay, nothing is saved, the buyer is told why', () => {
+    const existing = [anItem({ productId: 'p-1', variantId: 'v-1', name: 'Aurora Brass', quantity: 998 })];
+    const { actor, items, persist, notices } = startCart(existing);
+    actor.send({ type: 'ADD', item: anItem({ productId: 'p-1', variantId: 'v-1', name: 'Aurora Brass', quantity: 2 }) });
+    expect(items()).toEqual(existing);
+    expect(persist).not.toHaveBeenCalled();
+    expect(notices()).toEqual([
+      { kind: 'error', message: 'Not added: Aurora Brass has 998 in your cart, and 2 more would come to 1000. A cart line holds at most 999.' },
+    ]);
+  });
+
+  it("REPRICE puts today's lines in place, persisted, with no toast of its own", () => {
+    const { actor, items, saved, notify } = startCart([anItem({ productId: 'p-1', variantId: 'v-1', quantity: 2 })]);
+    const repriced = [anItem({ productId: 'p-1', variantId: 'v-1', quantity: 2, price: cents(2199) })];
+    actor.send({ type: 'REPRICE', items: repriced });
+    expect(items()).toBe(repriced);
+    expect(saved()).toEqual([repriced]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

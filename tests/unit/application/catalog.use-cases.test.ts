@@ -142,6 +142,11 @@ describe('catalogUseCases.homeRow', () => {
     expect(row).toHaveLength(3);
   });
 
+  it('leaves out a product no longer sold', async () => {
+    const { port } = fakeCatalog({ list: [aProduct({ id: 'p-1' }), aProduct({ id: 'p-2', state: 'INACTIVE' }), aProduct({ id: 'p-3' })] });
+    expect((await catalogUseCases(port).homeRow('c-path')).map((p) => p.id)).toEqual(['p-1', 'p-3']);
+  });
+
   it('returns at most 8 even when the backend sends more', async () => {
     const { port } = fakeCatalog({ list: products(12) });
     const row = await catalogUseCases(port).homeRow('c-path');

@@ -682,3 +682,43 @@ describe('checkoutMachine, with no signal (issue 42)', () => {
     expect([actor.getSnapshot().context.connection, actor.getSnapshot().context.priceNotice]).toEqual(['online', null]);
   });
 });
+
+describe('checkoutMachine: an emptied cart, a card payment without wallet credit, an unusable payment page', () => {
+  it('a cart emptied meanwhile (another tab) is never paid, and Pay names no problem, even with the form incomplete', async () => {
+    const { actor, placeOrder } = startCheckout();
+    await ready(actor);
+    actor.send({ type: 'CART_CHANGED', cart: [] });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: '' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('a card payment (Google Pay) goes ahead whatever the wallet holds', async () => {
+    const { actor, placeOrder } = startCheckout({ profile: { wallet: { balance: usd('0'), creditDue: usd('0') } } });
+    await ready(actor);
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: 'PO-1' });
+    actor.send({ type: 'SELECT_PAYMENT', method: 'google_pay' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, () => placeOrder.mock.calls.length === 1);
+  });
+
+  it('an order placed without a page the shop may open is looked for before the next Pay, by its purchase order trimmed', async () => {
+    const { actor } = startCheckout({ placeOrder: async () => ({ paymentUrl: 'not a url', orderId: null }) });
+    actor.send({ type: 'EDIT', field: 'purchaseOrder', value: ' PO-1 ' });
+    actor.send({ type: 'SELECT_PAYMENT', method: 'paypal' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches({ order: 'editing' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.unansweredPurchaseOrder).toBe('PO-1');
+  });
+
+  it('starts without notes, a purchase order or a coupon typed when none is given', () => {
+    const { context } = startCheckout().actor.getSnapshot();
+    expect({ purchaseOrder: context.purchaseOrder, notes: context.notes, couponInput: context.couponInput }).toEqual({ purchaseOrder: '', notes: '', couponInput: '' });
+  });
+});

@@ -109,6 +109,8 @@ describe('registration field problems', () => {
 
   it('judges an optional shipping ZIP only when filled in, and not while it is copied from billing', () => {
     expect(registrationFieldProblems(aFilledForm({ zip: '' }))).toEqual({});
+    // The role has its default: never a required field of its own.
+    expect(registrationFieldProblems(aFilledForm({ role: '' as RegistrationForm['role'] }))).toEqual({});
     expect(registrationFieldProblems(aFilledForm({ zip: '7870' }))).toEqual({ zip: ZIP });
     expect(registrationFieldProblems(aFilledForm({ zip: 'ABCDE', billingZipCode: 'ABCDE', sameAsBilling: true }))).toEqual({ billingZipCode: ZIP });
   });

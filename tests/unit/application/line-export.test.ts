@@ -189,6 +189,22 @@ describe('an order as CSV rows', () => {
     expect(catalog.product.mock.calls.map(([id]) => id).sort()).toEqual(['p-1', 'p-51', 'p-59', 'p-gone']);
   });
 
+  it('an odd number of a pair product is singles; a case of one is singles; a renamed variant is found by its id; no coupon, no code', async () => {
+    const catalog = catalogOf(
+      aProduct({ id: 'p-51', name: 'TS-B301 Tree Strap Spot Pair', caseSize: 1, allowCaseOrder: true, variants: [aVariant({ id: 'p-51-v1', name: 'Bronze', sku: 'TS-B301-BZ' })] }),
+    );
+    const order: Order = {
+      ...ORDER,
+      items: [
+        anItem({ quantity: 3, total: usd('507.96'), price: parseUnitPrice('169.32'), product: { id: 'p-51', name: 'TS-B301 Tree Strap Spot Pair', images: [] }, variant: { id: 'p-51-v1', name: 'Bronze (old name)' } }),
+      ],
+      appliedCoupon: null,
+    };
+    const rows = await orderRows(order, catalog);
+    expect(rows[1]).toEqual(['TS-B301-BZ', 'TS-B301 Tree Strap Spot Pair', 'Bronze (old name)', '3 fixtures', '$169.32 per fixture · $338.64 per pair', 'single', '3', '3', '169.32', '507.96']);
+    expect(rows).toContainEqual(['', '', '', '', '', '', '', '', 'Discount', '50.00']);
+  });
+
   it('fails when the catalogue cannot be asked, rather than write a file without its SKUs', async () => {
     const catalog = { product: async () => Promise.reject(new BackendError('network', 'offline')) };
     await expect(orderRows(ORDER, catalog)).rejects.toThrow('offline');
@@ -236,5 +252,16 @@ describe('file names', () => {
     expect(savedOrderFileName({ id: '7', name: '../../etc' })).toBe('saved-order-etc.csv');
     expect(savedOrderFileName({ id: '7', name: '工事' })).toBe('saved-order-7.csv');
     expect(savedOrderFileName({ id: '7', name: 'x'.repeat(300) })).toBe(`saved-order-${'x'.repeat(80)}.csv`);
+  });
+
+  it('pads a month and day of one digit, and drops every dash and dot a name ends with, before and after the cut', () => {
+    expect(cartFileName(new Date(2026, 2, 5, 9, 0).getTime())).toBe('cart-2026-03-05.csv');
+    expect(savedOrderFileName({ id: '7', name: '..Job 12 ..' })).toBe('saved-order-Job-12.csv');
+    expect(savedOrderFileName({ id: '7', name: `${'x'.repeat(78)} .yyy` })).toBe(`saved-order-${'x'.repeat(78)}.csv`);
+  });
+
+  it('writes a cell without the spaces around it', () => {
+    const [, row] = cartRows([aCartItem({ sku: ' X-1 ', name: ' Path Light ', variantName: ' Brass ', price: usd('10.00') })], 'none');
+    expect(row!.slice(0, 3)).toEqual(['X-1', 'Path Light', 'Brass']);
   });
 });

@@ -58,6 +58,12 @@ function harness(products: Product[] = []) {
   return { useCases: ordersUseCases(orders, transactions, catalog), orders, transactions };
 }
 
+function ordersHarnessFailingWith(error: Error) {
+  const orders: OrdersPort = { placeOrder: vi.fn(), myOrders: vi.fn(), order: vi.fn() };
+  const transactions: TransactionsPort = { myTransactions: vi.fn(async () => []) };
+  return { useCases: ordersUseCases(orders, transactions, { product: async () => Promise.reject(error) }) };
+}
+
 describe('orders use cases (spec §7, §9)', () => {
   it('asks for 10 orders a page, with the search, and offers Next after a full page', async () => {
     const { useCases, orders } = harness();
@@ -118,6 +124,29 @@ describe('Buy Again', () => {
       anItem({ quantity: 24, product: { id: 'p-case', name: 'Step Light SL-2', images: [] }, variant: { id: 'v-brass', name: 'Brass' } }),
     ]);
     await expect(useCases.buyAgain(order, 'DEALER')).rejects.toMatchObject({ kind: 'malformed', message: 'No prices came for Brass' });
+  });
+
+  it.each<[string, Partial<Product>, number, string, number]>([
+    ['not a whole number of cases: singles', {}, 25, 'SINGLE', 25],
+    ['cases not sold by the case: singles', { allowCaseOrder: false }, 24, 'SINGLE', 24],
+    ['a case of one: singles', { caseSize: 1 }, 3, 'SINGLE', 3],
+  ])('%s', async (_label, product, quantity, quantityType, cartQuantity) => {
+    const { useCases } = harness([{ ...caseProduct, ...product }]);
+    const order = anOrder([anItem({ quantity, product: { id: 'p-case', name: 'Step Light SL-2', images: [] }, variant: { id: 'v-brass', name: 'Brass' } })]);
+    const { items } = await useCases.buyAgain(order, 'DEALER');
+    expect(items.map((item) => [item.quantityType, item.quantity])).toEqual([[quantityType, cartQuantity]]);
+  });
+
+  it('finds the variant by its id though it was renamed since', async () => {
+    const { useCases } = harness([caseProduct]);
+    const order = anOrder([anItem({ quantity: 2, product: { id: 'p-case', name: 'Step Light SL-2', images: [] }, variant: { id: 'v-brass', name: 'Brass (old name)' } })]);
+    const { items, unavailable } = await useCases.buyAgain(order, 'DEALER');
+    expect([items.map((item) => item.variantId), unavailable]).toEqual([['v-brass'], []]);
+  });
+
+  it('fails when the catalogue cannot be read (not a product gone)', async () => {
+    const { useCases } = ordersHarnessFailingWith(new BackendError('network', 'The backend could not be reached'));
+    await expect(useCases.buyAgain(anOrder([anItem()]), 'DEALER')).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('names a line whose product or variant is no longer sold', async () => {

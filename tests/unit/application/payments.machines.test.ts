@@ -44,6 +44,16 @@ describe('creditRepaymentMachine', () => {
     expect(emitted).toEqual([{ type: 'paymentStarted', message: 'Please complete your payment in the new tab' }]);
   });
 
+  it('a payment the provider’s tab says ended unpaid: back to the form, its message shown and said', async () => {
+    const { actor, emitted } = startRepayment(async () => ({ paymentUrl: 'https://pay.example/r_1' }));
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('awaitingPayment'));
+    actor.send({ type: 'PAYMENT_TAB_ENDED', message: 'Payment was cancelled' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Payment was cancelled');
+    expect(emitted.at(-1)).toEqual({ type: 'failed', message: 'Payment was cancelled' });
+  });
+
   it('starts with apple_pay, a card provider (STRIPE)', async () => {
     const { actor, calls } = startRepayment(async () => ({ paymentUrl: 'https://pay.example/r_1' }));
     actor.send({ type: 'PAY' });
@@ -90,10 +100,11 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
   const clearSession = vi.fn();
   const clearCart = vi.fn();
   const told = vi.fn();
+  const walletChanged = vi.fn();
   const actor = createActor(
     paymentReturnMachine.provide({
       actors: { verifyPayment: fromPromise(({ input: query }) => verifyPayment(query)) },
-      actions: { clearSession, clearCart, tellOtherTabs: (_, news) => told(news) },
+      actions: { clearSession, clearCart, walletChanged, tellOtherTabs: (_, news) => told(news) },
     }),
     {
       input: {
@@ -106,7 +117,7 @@ function startReturn(input: Partial<PaymentReturnInput>, verify: () => Promise<v
     },
   );
   actor.start();
-  return { actor, verifyPayment, clearSession, clearCart, told };
+  return { actor, verifyPayment, clearSession, clearCart, told, walletChanged };
 }
 
 describe('paymentReturnMachine (the Success page)', () => {
@@ -121,8 +132,10 @@ describe('paymentReturnMachine (the Success page)', () => {
   });
 
   it('a repayment keeps the cart and goes to /profile', async () => {
-    const { actor, clearCart, told } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', 'STRIPE', NOW) });
+    const { actor, clearCart, told, walletChanged } = startReturn({ session: newPaymentSession('CREDIT_REPAYMENT', 'STRIPE', NOW) });
     await waitFor(actor, (s) => s.matches('verified'));
+    // The wallet's figures are read again: the repayment changed them.
+    expect(walletChanged).toHaveBeenCalledTimes(1);
     expect(told).toHaveBeenCalledExactlyOnceWith({ kind: 'paid', purpose: 'CREDIT_REPAYMENT' });
     expect(clearCart).not.toHaveBeenCalled();
     expect(actor.getSnapshot().output).toEqual({ kind: 'success', message: 'Payment completed successfully!', goTo: '/profile' });

@@ -55,4 +55,10 @@ describe('productForSku (the header search by exact SKU)', () => {
     const catalog: Pick<CatalogUseCases, 'findBySkus'> = { findBySkus: async () => Promise.reject(new Error('offline')) };
     await expect(productForSku(catalog, 'AUR-BR')).rejects.toThrow('offline');
   });
+
+  it('passes over a variant without a SKU; a product found without the asked SKU among its variants is no match', async () => {
+    const mixed = aProduct({ id: 'p-mixed', variants: [aVariant({ id: 'v-none', sku: null }), aVariant({ id: 'v-ab', sku: 'AB-1' })] });
+    expect(await productForSku(catalogKnowing(new Map([['AB-1', mixed]])).catalog, 'AB-1')).toEqual({ productId: 'p-mixed', variantId: 'v-ab' });
+    expect(await productForSku(catalogKnowing(new Map([['AB-2', mixed]])).catalog, 'AB-2')).toBeNull();
+  });
 });

@@ -527,3 +527,68 @@ describe('quickOrderFor on the demo catalogue', () => {
     expect(await quickOrder.suggest('L')).toEqual([]);
   });
 });
+
+describe('quickOrderFor: suggestions, files of plain lines and the template', () => {
+  /** Quick Order over a catalogue whose first page (any search) is `products`, and whose SKU look-up finds `bySku`. */
+  function over(products: Product[], bySku: Product[] = []) {
+    const productPage = vi.fn(async () => ({ products, total: products.length }));
+    const findBySkus = vi.fn(async () => new Map(bySku.map((product) => [product.variants[0]!.sku!, product])));
+    const buyer = {
+      cart: { send: vi.fn(), getSnapshot: () => ({ context: { items: [] } }) },
+      screenParts: { catalog: { productPage, findBySkus }, csv: async () => papaCsv },
+    } as unknown as Pick<BuyerServices, 'cart' | 'screenParts'>;
+    return { quickOrder: quickOrderFor(buyer), productPage };
+  }
+
+  it('suggests from two characters, trimmed; one is too few to ask', async () => {
+    const { quickOrder, productPage } = over([]);
+    expect(await quickOrder.suggest(' L ')).toEqual([]);
+    expect(productPage).not.toHaveBeenCalled();
+    await quickOrder.suggest('  Au  ');
+    expect(productPage).toHaveBeenCalledExactlyOnceWith({ search: 'Au', page: 1 });
+  });
+
+  it('suggests only variants with a SKU and in stock, each SKU once', async () => {
+    const aurora = aProduct({
+      id: 'p-1',
+      name: 'Aurora Path Light',
+      variants: [aVariant({ id: 'v-1', sku: 'AUR-BR' }), aVariant({ id: 'v-2', sku: null }), aVariant({ id: 'v-3', sku: 'AUR-BZ', outOfStock: true })],
+    });
+    const { quickOrder } = over([aurora], [aurora]);
+    expect((await quickOrder.suggest('AUR-BR')).map((choice) => choice.sku)).toEqual(['AUR-BR']);
+  });
+
+  it('reads a file of plain "SKU quantity" lines, with a BOM, as a paste', async () => {
+    const { quickOrder } = over([]);
+    const reading = await quickOrder.readFile(aFile('\uFEFFLT-001-1 3\nLT-003-1 1 case\n'));
+    expect(reading.ok && reading.lines.map((line) => [line.sku, line.quantity, line.unit])).toEqual([
+      ['LT-001-1', 3, null],
+      ['LT-003-1', 1, 'case'],
+    ]);
+  });
+
+  it('a CSV with a line of one cell is still read as a CSV', async () => {
+    const { quickOrder } = over([]);
+    const reading = await quickOrder.readFile(aFile('sku,quantity\nLT-001-1,4\nLT-003-1\n'));
+    expect(reading.ok && reading.lines.map((line) => [line.sku, line.quantity])).toEqual([
+      ['LT-001-1', 4],
+      ['LT-003-1', null],
+    ]);
+  });
+
+  it('its template: the header, a single line of 10 (not a pair) and a case line of 2 of another product', async () => {
+    const pairs = aProduct({ id: 'p-0', name: 'TS-B301 Tree Strap Spot Pair', allowCaseOrder: false, variants: [aVariant({ id: 'v-0', sku: 'TSB-1' })] });
+    const aurora = aProduct({ id: 'p-1', name: 'Aurora Path Light', allowCaseOrder: true, variants: [aVariant({ id: 'v-1', sku: 'AUR-BR' })] });
+    const byCase = aProduct({ id: 'p-2', name: 'Cascade Dome', allowCaseOrder: true, caseSize: 12, variants: [aVariant({ id: 'v-9', sku: 'CAS-1' })] });
+    const { quickOrder } = over([pairs, aurora, byCase]);
+    expect((await quickOrder.templateCsv()).split('\r\n').filter(Boolean)).toEqual(['sku,quantity,unit', 'AUR-BR,10,single', 'CAS-1,2,case']);
+  });
+});
+
+describe('reviewList: a product with a variant without a SKU', () => {
+  it('passes over that variant and finds the one asked for', async () => {
+    const mixed = aProduct({ id: 'p-7', name: 'Aurora Path Light 2W 2700K', caseSize: 1, allowCaseOrder: false, variants: [aVariant({ id: 'v-none', sku: null }), aVariant({ id: 'v-7', sku: 'LT-007-1', dealerPrice: usd('67.32') })] });
+    const result = await reviewList(requests('LT-007-1 2'), new Map([['LT-007-1', mixed]]), 'DEALER');
+    expect(result.ready.map((item) => [item.variantId, item.quantity])).toEqual([['v-7', 2]]);
+  });
+});

@@ -162,3 +162,35 @@ describe('using a draft', () => {
     expect(notes()).toEqual({ purchaseOrder: 'JOB-114', notes: 'Site office' });
   });
 });
+
+describe('saved orders: pages, prices per line, removal and refusals', () => {
+  it('asks for the second page after the first page’s drafts; a page exactly full has no next', async () => {
+    const stored = Array.from({ length: 2 * SAVED_ORDERS_PAGE_SIZE }, (_, index) => aSavedOrder(String(index + 1), [AURORA()]));
+    const { useCases, port } = harness(stored);
+    const second = await useCases.savedOrdersPage({ page: 2, role: 'DEALER' });
+    expect(port.mySavedOrders).toHaveBeenCalledWith({ skip: SAVED_ORDERS_PAGE_SIZE, take: SAVED_ORDERS_PAGE_SIZE + 1 });
+    expect(second.rows[0]!.order.id).toBe(String(SAVED_ORDERS_PAGE_SIZE + 1));
+    expect(second.hasNext).toBe(false);
+  });
+
+  it('prices each line still sold for today (unit price and line total), and none for a line no longer sold', async () => {
+    const { useCases } = harness([aSavedOrder('7', [AURORA(), retiredBollard()])]);
+    const opened = await useCases.open('7', 'DEALER');
+    expect(opened.lines.map((each) => [each.unitPrice && formatUnitPrice(each.unitPrice), each.lineTotal && formatMoney(each.lineTotal)])).toEqual([
+      ['$67.32', '$201.96'],
+      [null, null],
+    ]);
+  });
+
+  it('removes a draft through the port', async () => {
+    const { useCases, port } = harness([aSavedOrder('7', [AURORA()])]);
+    await useCases.remove('7');
+    expect(port.remove).toHaveBeenCalledExactlyOnceWith('7');
+  });
+
+  it('a refusal before sending is said in its own words', () => {
+    const refusal = new SavedOrderRefused('Saved order name is required');
+    expect(refusal.name).toBe('SavedOrderRefused');
+    expect(savedOrderFailure(refusal, savedOrdersMessages.saveFailed)).toBe('Saved order name is required');
+  });
+});

@@ -31,6 +31,13 @@ describe('toastMachine', () => {
     expect(snapshot.context.toast).toMatchObject({ kind: 'success', message: 'Cart cleared' });
   });
 
+  it('numbers each toast shown, 1, 2, …, so the same message twice is a new toast', () => {
+    const actor = startToasts();
+    actor.send({ type: 'SHOW', kind: 'success', message: 'Saved' });
+    actor.send({ type: 'SHOW', kind: 'success', message: 'Saved' });
+    expect(actor.getSnapshot().context).toMatchObject({ shown: 2, toast: { id: 2, kind: 'success', message: 'Saved' } });
+  });
+
   it('stays visible for 2999 ms and hides at 3000 ms', () => {
     const actor = startToasts();
     actor.send({ type: 'SHOW', kind: 'success', message: 'Saved' });

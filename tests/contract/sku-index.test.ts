@@ -1,0 +1,101 @@
+// The SKU index's rules of reading, against an in-memory source that records what it is asked: which details a
+// look-up reads, in which order of likelihood, and when it sweeps every product. (sku-index.http.test.ts runs the
+// same index through HttpCatalog against the real backend's answers.)
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/domain/catalog/catalog';
+import { FULL_SWEEP_AT_MOST, LIKELY_PER_SKU, SkuIndex, type ListedState, type SkuSource } from '../../src/infrastructure/http/sku-index';
+
+/** A product whose variants carry these SKUs (null: a variant without one), the first one listed. */
+function product(id: string, skus: readonly (string | null)[], state = 'ACTIVE'): Product {
+  return {
+    id,
+    name: `Product ${id}`,
+    description: '',
+    images: [],
+    categoryId: 'c-1',
+    caseSize: 1,
+    allowCaseOrder: false,
+    state,
+    variants: skus.map((sku, index) => ({ id: `${id}-v${index}`, name: '', sku, images: [], prices: null })),
+  };
+}
+
+/** Lists carry each product's first variant only, as the backend's do; details carry all (null: gone since listed). */
+function sourceOf(catalogue: readonly Product[], details: Record<string, Product | null> = {}) {
+  const asked: string[] = [];
+  const source: SkuSource = {
+    async listPage(state: ListedState, skip: number, take: number) {
+      asked.push(`list ${state} ${skip}`);
+      return catalogue
+        .filter((each) => each.state === state)
+        .slice(skip, skip + take)
+        .map((each) => ({ ...each, variants: each.variants.slice(0, 1) }));
+    },
+    async detail(id: string) {
+      asked.push(`detail ${id}`);
+      return id in details ? details[id]! : (catalogue.find((each) => each.id === id) ?? null);
+    },
+  };
+  return { source, asked };
+}
+
+/** `count` products whose only SKUs are WIR-0001 and up, ids k1 and up. */
+const kits = (count: number) => Array.from({ length: count }, (_, index) => product(`k${index + 1}`, [`WIR-${String(index + 1).padStart(4, '0')}`]));
+
+describe('SkuIndex', () => {
+  it('a product without variants, or a variant without a SKU, is listed without breaking the look-up', async () => {
+    const { source } = sourceOf([product('1', []), product('2', [null, 'AB-2']), product('3', ['CD-1'])]);
+    const found = await new SkuIndex(source).find(['AB-2', 'CD-1', 'EF-9']);
+    expect([...found].map(([sku, each]) => [sku, each.id])).toEqual([
+      ['AB-2', '2'],
+      ['CD-1', '3'],
+    ]);
+  });
+
+  it('a product gone since it was listed teaches nothing, and is not read again', async () => {
+    const { source, asked } = sourceOf([product('1', ['AUR-BR', 'AUR-BZ'])], { '1': null });
+    const index = new SkuIndex(source);
+    expect((await index.find(['AUR-BZ'], { likelyOnly: true })).size).toBe(0);
+    expect((await index.find(['AUR-BZ'])).size).toBe(0);
+    expect(asked).toEqual(['list ACTIVE 0', 'detail 1', 'list INACTIVE 0']);
+  });
+
+  it(`of the products sharing the longest stem, reads the ${LIKELY_PER_SKU} sharing the most characters`, async () => {
+    const { source, asked } = sourceOf(kits(20));
+    await new SkuIndex(source).find(['WIR-001X'], { likelyOnly: true });
+    // WIR-0010 to WIR-0019 share "WIR-001"; the others only "WIR-00".
+    expect(asked).toEqual(['list ACTIVE 0', ...['k10', 'k11', 'k12', 'k13', 'k14', 'k15', 'k16', 'k17'].map((id) => `detail ${id}`)]);
+  });
+
+  it.each<[string, string[], string[]]>([
+    // Both share "WIR-12-": a first SKU that is all of the asked one's stem, and one that shares it to its dash.
+    ['WIR-12-B', ['WIR-12', 'WIR-12-A'], ['detail p2', 'detail p1']],
+    // None shares more than "WIR-": "WIR-1" is all of a shorter stem, "WIR-12X" runs on past the asked one's.
+    ['WIR-12-B', ['WIR-1', 'WIR-13', 'WIR-12X'], ['detail p3', 'detail p1', 'detail p2']],
+  ])('for %s among the first SKUs %j, reads the products sharing the longest dash-ended stem, most characters first', async (sku, firsts, details) => {
+    const { source, asked } = sourceOf(firsts.map((first, index) => product(`p${index + 1}`, [first])));
+    await new SkuIndex(source).find([sku], { likelyOnly: true });
+    expect(asked).toEqual(['list ACTIVE 0', ...details]);
+  });
+
+  it('reads each likely product once, and nothing more', async () => {
+    const { source, asked } = sourceOf([product('1', ['AUR-BR', 'AUR-BZ']), product('2', ['TSB-1'])]);
+    const found = await new SkuIndex(source).find(['AUR-BZ', 'AUR-BZ', 'AUR-XX'], { likelyOnly: true });
+    expect([...found.keys()]).toEqual(['AUR-BZ']);
+    expect(asked).toEqual(['list ACTIVE 0', 'detail 1']);
+  });
+
+  it(`sweeps every product left unread when ${FULL_SWEEP_AT_MOST} or fewer are`, async () => {
+    const { source, asked } = sourceOf([product('a', ['AUR-BR', 'AUR-BZ']), ...kits(FULL_SWEEP_AT_MOST)]);
+    const found = await new SkuIndex(source).find(['AUR-BZ', 'NOPE-1']);
+    expect([...found.keys()]).toEqual(['AUR-BZ']);
+    expect(asked.slice(0, 3)).toEqual(['list ACTIVE 0', 'detail a', 'list INACTIVE 0']);
+    expect(asked.slice(3)).toHaveLength(FULL_SWEEP_AT_MOST);
+  });
+
+  it(`sweeps none when more than ${FULL_SWEEP_AT_MOST} are left unread`, async () => {
+    const { source, asked } = sourceOf([product('a', ['AUR-BR', 'AUR-BZ']), ...kits(FULL_SWEEP_AT_MOST + 1)]);
+    await new SkuIndex(source).find(['AUR-BZ', 'NOPE-1']);
+    expect(asked).toEqual(['list ACTIVE 0', 'detail a', 'list INACTIVE 0']);
+  });
+});
