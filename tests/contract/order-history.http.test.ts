@@ -384,7 +384,8 @@ describe('GET /orders/{id}', () => {
     const { captured } = replay('orders-detail-other-user');
     expect(captured.status).toBe(200);
     answer('/user', realBody('user-distributor'));
-    await expectKind(ordersWith().order('1'), 'not-found');
+    const error = await expectKind(ordersWith().order('1'), 'not-found');
+    expect(error.message).toBe("Order 1 is not the buyer's");
     expect(log.seen.map((request) => request.path)).toEqual(['/orders/1', '/user']);
   });
 

@@ -26,7 +26,7 @@ describe('numericId', () => {
     expect(numericId(id)).toBe(value);
   });
 
-  it.each(['12abc', 'abc12', '', '1.5', '-3', '99999999999999999999'])('refuses %j before any call, as not found', (id) => {
+  it.each(['12abc', '12 ', 'abc12', '', '1.5', '-3', '99999999999999999999'])('refuses %j before any call, as not found', (id) => {
     let error: unknown;
     try {
       numericId(id);
