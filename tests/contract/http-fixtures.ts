@@ -27,6 +27,11 @@ export class FakeIdentity implements IdentityPort {
     return () => undefined;
   }
 
+  async uid(): Promise<string | null> {
+    const token = typeof this.token === 'function' ? this.token() : this.token;
+    return token === null ? null : 'u-1';
+  }
+
   async idToken(options?: { forceRefresh?: boolean }): Promise<string | null> {
     this.calls += 1;
     if (options?.forceRefresh) {

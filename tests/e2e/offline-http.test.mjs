@@ -85,6 +85,37 @@ describe('over HTTP with no signal (stand-in)', () => {
     await page.context().close();
   });
 
+  it('a dealer who signed in hours ago (the token has expired and cannot be renewed with no signal) still sees the product at their price', async () => {
+    const page = await avaWithTheAppKept(shop);
+    await page.goto(`${shop.app.url}/product/1`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    const avaCopy = (await keptAnswers(page)).find((kept) => kept.request === '/products/1' && kept.account !== 'visitor');
+    // The sign-in as the Firebase SDK keeps it, its token now out of date: renewing it needs the sign-in service.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
+      const user = JSON.parse(localStorage.getItem(key));
+      user.stsTokenManager.expirationTime = Date.now() - 60_000;
+      localStorage.setItem(key, JSON.stringify(user));
+    });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await main.getByRole('heading', { name: 'Aurora Brass Path Light', level: 1 }).waitFor();
+    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    await main.getByText(await asOf(page, avaCopy.readAt), { exact: true }).waitFor();
+    assert.equal(await page.getByText('Failed to load product details').count(), 0);
+
+    // The signal returns: the token is renewed and the next page is the backend's own, with no "as of".
+    await page.context().setOffline(false);
+    await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor({ state: 'detached' });
+    await page.goto(`${shop.app.url}/product/2`);
+    await main.getByRole('heading', { name: 'Comet Copper Path Light', level: 1 }).waitFor();
+    await main.getByLabel('Price $84.99 per unit', { exact: true }).waitFor();
+    assert.equal(await main.getByText(/^Prices as of/).count(), 0);
+    await page.context().close();
+  });
+
   it('a draft saved with no signal is marked as kept on the device, then reaches the account once the signal returns, however often it returns', async () => {
     const page = await avaWithTheAppKept(shop);
     await page.goto(`${shop.app.url}/product/1`);

@@ -9,6 +9,11 @@ export interface IdentityPort {
   ready(): Promise<void>;
   /** Calls back with the current user now and on every change; returns an unsubscribe. */
   watch(listener: (user: IdentityUser | null) => void): () => void;
+  /**
+   * The signed-in account's id, or null when signed out, from what the device holds: unlike a token, it needs no
+   * call to the sign-in service, so it answers with no signal too.
+   */
+  uid(): Promise<string | null>;
   /** A fresh ID token for the Authorization header, or null when signed out; forceRefresh skips any cached token. */
   idToken(options?: { readonly forceRefresh?: boolean }): Promise<string | null>;
   /**

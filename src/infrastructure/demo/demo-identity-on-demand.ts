@@ -33,6 +33,11 @@ export class DemoIdentityOnDemand implements IdentityPort {
     return () => this.listeners.delete(listener);
   }
 
+  async uid(): Promise<string | null> {
+    if (!this.loaded && storedSignIn(this.storage) === null) return null;
+    return (await this.load()).uid();
+  }
+
   async idToken(): Promise<string | null> {
     if (!this.loaded && storedSignIn(this.storage) === null) return null;
     return (await this.load()).idToken();

@@ -38,6 +38,10 @@ export class DemoIdentity implements IdentityPort {
     return () => this.listeners.delete(listener);
   }
 
+  async uid(): Promise<string | null> {
+    return this.current()?.uid ?? null;
+  }
+
   async idToken(): Promise<string | null> {
     const user = this.current();
     return user ? `demo.${user.uid}` : null;

@@ -26,8 +26,9 @@ export async function createAppServices(config: AppConfig, firstScreen: FirstScr
   // A browser that refuses localStorage (cookies blocked, a private window) leaves these in this visit's memory instead of breaking the shop.
   const storage = new VisitStorage();
   const backend = await backendAdapters(config, storage);
-  // Both backends price the catalogue exactly when a token goes with the call.
-  const pricesSent = async () => (await backend.identity.idToken()) !== null;
+  // Both backends price the catalogue exactly when a signed-in caller's token goes with the call. Asked of the
+  // account, not its token: a token too old to send cannot be renewed with no signal, and the device's copies are priced.
+  const pricesSent = async () => (await backend.identity.uid()) !== null;
   return startAppServices({
     ...backend,
     catalog: catalogUseCases(cachedCatalog(backend.catalog, systemClock, pricesSent, CATALOG_CACHE_MS, () => backend.deviceCopies.readAt() === null)),

@@ -33,7 +33,7 @@ export function demoModule(config: AppConfig, storage: Storage): BackendAdapters
   const identity = new DemoIdentityOnDemand(storage, async () => (await accountsBackend()).identity);
   return {
     identity,
-    catalog: catalogForCaller(catalog, async () => (await identity.idToken()) !== null),
+    catalog: catalogForCaller(catalog, async () => (await identity.uid()) !== null),
     profile: {
       getProfile: async () => (await accountsBackend()).profile.getProfile(),
       completeRegistration: async (fields, resaleFile) => (await accountsBackend()).profile.completeRegistration(fields, resaleFile),

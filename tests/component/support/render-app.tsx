@@ -272,6 +272,7 @@ function fakeIdentity(initial: IdentityUser | null, options: Pick<RenderAppOptio
       listener(current);
       return () => listeners.delete(listener);
     },
+    uid: async () => current?.uid ?? null,
     idToken: async () => (current ? `token.${current.uid}` : null),
     prepare: vi.fn(),
     signIn: vi.fn(async (email: string, password: string) => {

@@ -23,6 +23,7 @@ function app(options: { user?: IdentityUser | null; restoreFails?: boolean; firs
       listener(user);
       return stopWatching;
     }),
+    uid: async () => user?.uid ?? null,
     idToken: async () => (user ? 'token' : null),
     prepare: vi.fn(),
     signIn: async () => user!,

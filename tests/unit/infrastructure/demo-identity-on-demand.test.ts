@@ -31,6 +31,7 @@ describe('with no sign-in stored', () => {
     identity.watch(watched);
     expect(watched).toHaveBeenCalledExactlyOnceWith(null);
     expect(await identity.idToken()).toBeNull();
+    expect(await identity.uid()).toBeNull();
     otherTabChanged(DEMO_IDENTITY_KEY);
     otherTabChanged(null);
     expect(loadIdentity).not.toHaveBeenCalled();
@@ -88,6 +89,7 @@ describe('with a sign-in stored', () => {
     identity.watch(watched);
     expect(watched).toHaveBeenCalledExactlyOnceWith(DEALER);
     expect(await identity.idToken()).toBe('demo.demo-dealer');
+    expect(await identity.uid()).toBe('demo-dealer');
   });
 
   it('answers nobody for a uid the accounts do not know', async () => {
@@ -98,6 +100,7 @@ describe('with a sign-in stored', () => {
     identity.watch(watched);
     expect(watched).toHaveBeenCalledExactlyOnceWith(null);
     expect(await identity.idToken()).toBeNull();
+    expect(await identity.uid()).toBeNull();
   });
 
   it('signs out, here and from another tab', async () => {
