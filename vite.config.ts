@@ -55,8 +55,17 @@ export default defineConfig(({ command, mode }) => {
   /** The hosted backend's calls by URL, exactly as the HTTP adapters send them (the HTTP browser suite checks each is asked once). */
   const backendUrl = env.VITE_API_BASE_URL?.replace(/\/+$/, '');
   const backendCalls = (...paths: string[]) => (onHttp && backendUrl ? paths.map((path) => backendUrl + path) : []);
-  /** The screens only a signed-in buyer sees. */
+  /** The screens only a signed-in buyer sees, or sees with more. */
   const signedInScreens = [
+    // A buyer's product page: its price panel and the product at the buyer's price, with the buyer's token.
+    {
+      path: '/product/',
+      prefix: true,
+      module: 'src/ui/catalog/ProductDetailPage.tsx',
+      alsoModules: ['src/ui/catalog/PricedOffer.tsx'],
+      data: productData,
+      ownCalls: backendCalls('/products/{id}'),
+    },
     // The recent orders sit below the buyer's details (off a phone's first screen): they load after the first paint.
     { path: '/profile', module: 'src/ui/account/ProfilePage.tsx' },
     // The cart and checkout check today's prices of the cart's products before they show the lines.
@@ -131,7 +140,10 @@ export default defineConfig(({ command, mode }) => {
         signedIn: {
           storedSignInKeys: [DEMO_IDENTITY_KEY, 'firebase:authUser:'],
           // The wallet is read with the profile before the first paint only where the screen shows it (showsWallet).
-          screens: signedInScreens.map((screen) => ({ ...screen, buyerCalls: showsWallet(screen.path) ? backendCalls('/wallet/{uid}') : [] })),
+          screens: signedInScreens.map(({ ownCalls = [], ...screen }) => ({
+            ...screen,
+            buyerCalls: [...ownCalls, ...(showsWallet(screen.path) ? backendCalls('/wallet/{uid}') : [])],
+          })),
           everyScreen: [
             // Over HTTP the sign-in service loads once the first screen has painted (FirebaseIdentity), or at once for a stale token (below).
             ...(onHttp ? [] : ['src/infrastructure/demo/demo-accounts-backend.ts']),

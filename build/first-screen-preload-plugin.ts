@@ -24,7 +24,10 @@ export interface FirstScreen {
    * Not on a path with a query (filters and pages make other calls).
    */
   readonly visitorCalls?: readonly VisitorCall[];
-  /** A signed-in screen's own calls besides the buyer's calls every screen makes (`BuyerCalls.urls`), alike. */
+  /**
+   * A signed-in screen's own calls besides the buyer's calls every screen makes (`BuyerCalls.urls`), alike; `{id}`
+   * as for a visitor's calls.
+   */
   readonly buyerCalls?: readonly string[];
 }
 
@@ -55,7 +58,10 @@ export interface FirstScreenPreloadOptions {
 export interface SignedInStart {
   /** The start of the browser-storage keys that hold a sign-in (the demo's and Firebase's, whichever the build holds). */
   readonly storedSignInKeys: readonly string[];
-  /** Screens that only a signed-in buyer sees: their code is asked for only with a stored sign-in. */
+  /**
+   * Screens that only a signed-in buyer sees, or that a buyer sees with more (a product page with its price panel):
+   * asked for only with a stored sign-in, and before the screens of the same path for everyone.
+   */
   readonly screens: readonly FirstScreen[];
   /** Modules every signed-in first screen needs: the accounts side, the header's buyer actions, the buyer's services. */
   readonly everyScreen: readonly string[];
@@ -132,7 +138,7 @@ export function firstScreenPreloadPlugin(options: FirstScreenPreloadOptions): Pl
         }));
       const buyerCalls = options.signedIn.buyerCalls;
       const source = bootSource(`${base}assets/`, {
-        screens: [...planOf(options.screens, false), ...planOf(options.signedIn.screens, true)],
+        screens: [...planOf(options.signedIn.screens, true), ...planOf(options.screens, false)],
         everyScreenScripts: [...new Set(scriptsOf(options.everyScreen))],
         storedSignInKeys: options.signedIn.storedSignInKeys,
         signedInScripts: [...new Set(scriptsOf(options.signedIn.everyScreen))],
@@ -194,6 +200,7 @@ try {
   signedIn = Object.keys(localStorage).some((key) => plan.storedSignInKeys.some((start) => key.startsWith(start)));
 } catch {}
 const screen = plan.screens.find((s) => (!s.signedIn || signedIn) && (s.prefix ? path.startsWith(s.path) : path === s.path));
+const id = path.split('/').pop();
 const hint = (rel, href, extra) => {
   const link = Object.assign(document.createElement('link'), { rel, href, ...extra });
   document.head.append(link);
@@ -210,8 +217,9 @@ if (plan.buyerCalls) {
     if (user && !fresh) for (const script of staleTokenScripts) hint('modulepreload', ${JSON.stringify(assets)} + script);
     if (typeof user?.uid === 'string' && user.uid && typeof token === 'string' && token && fresh) {
       const headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
-      window[property] = new Map([...urls, ...(screen?.buyerCalls ?? [])].map((template) => {
-        const url = template.replace('{uid}', encodeURIComponent(user.uid));
+      const screenCalls = (screen?.buyerCalls ?? []).filter((call) => !call.includes('{id}') || /^\\d+$/.test(id));
+      window[property] = new Map([...urls, ...screenCalls].map((template) => {
+        const url = template.replace('{uid}', encodeURIComponent(user.uid)).replace('{id}', id);
         const answer = fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
         answer.catch(() => {}); // a call that fails is sent again by the client, which reports it
         return [url, { token, sentAt: performance.now(), answer }];
@@ -221,7 +229,6 @@ if (plan.buyerCalls) {
 }
 // What waits on a server's answer goes first, then the code.
 for (const image of screen?.images ?? []) hint('preload', image, { as: 'image', fetchPriority: 'high' });
-const id = path.split('/').pop();
 const data = (screen?.data ?? []).filter((url) => !url.includes('{id}') || /^[\\w-]+$/.test(id)).map((url) => url.replace('{id}', id));
 // The stored cart's lines (removal marks left out), their products once each; a cart that does not read asks for none.
 if (screen?.cartData) {

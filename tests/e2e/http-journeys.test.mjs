@@ -107,6 +107,25 @@ describe('over HTTP, signed in through the Firebase Auth emulator: accounts and 
     assert.equal(profileCalls.filter((call) => /^GET \/wallet\/[^/]+$/.test(call)).length, 1, profileCalls.join(', '));
     assert.deepEqual(await start(), { leftOver: 0, sdkChunks: true, sdkBeforePaint: 0, callsSentBeforeCodeHints: 2 });
     await page.getByRole('main').getByText('$12,500.00', { exact: true }).waitFor();
+
+    // A product page: its first script asks for the product with the buyer's token beside the profile, and the
+    // price panel's code; the first paint is the product at her price, never its skeleton.
+    await page.addInitScript(() => {
+      window.productSkeletonSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading product"], [aria-label="Loading your price"]')) window.productSkeletonSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${shop.app.url}/product/1`);
+    await page.getByRole('main').getByLabel('Price $49.90 per unit', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const productCalls = await shop.backend.takeCalls();
+    assert.equal(productCalls.filter((call) => call === 'GET /products/1').length, 1, productCalls.join(', '));
+    assert.equal(productCalls.filter((call) => /^GET \/user$/.test(call)).length, 1, productCalls.join(', '));
+    assert.deepEqual(await start(), { leftOver: 0, sdkChunks: true, sdkBeforePaint: 0, callsSentBeforeCodeHints: 2 });
+    assert.equal(await page.evaluate(() => window.productSkeletonSeen), false);
+    const codeHints = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+    assert.ok(codeHints.some((href) => /^\/assets\/PricedOffer-[\w-]+\.js$/.test(href)), codeHints.join(', '));
     await page.context().close();
   });
 

@@ -6,12 +6,20 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppServices } from '../../application/app-services';
 import { afterFirstPaint } from './after-first-paint';
+import { stopAnswersAhead } from '../shared/useLoad';
 import { AppRoutes } from './routes';
 import { ServicesContext } from './services-context';
 import { shopTheme } from './theme';
 
 export function App({ services }: { services: AppServices }) {
-  useEffect(() => afterFirstPaint(services.firstScreenShown), [services]);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        stopAnswersAhead();
+        services.firstScreenShown();
+      }),
+    [services],
+  );
   return (
     <ServicesContext.Provider value={services}>
       <ThemeProvider theme={shopTheme()} themeId={THEME_ID}>

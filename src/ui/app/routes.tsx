@@ -1,5 +1,6 @@
 import { isValidElement } from 'react';
-import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, matchPath, matchRoutes, Route, Routes } from 'react-router-dom';
+import type { AppServices } from '../../application/app-services';
 import { Layout } from '../shell/Layout';
 import { RequireSignIn, SignedOutOnly } from './guards';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
@@ -92,4 +93,20 @@ export async function preloadScreen(pathname: string): Promise<void> {
   const element = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.element;
   const screen = isValidElement(element) ? (element.type as Partial<LazyScreen>) : null;
   await screen?.preload?.().catch(() => undefined);
+}
+
+/** What a first screen reads before its first render, which then paints it whole: its data, its parts' code. */
+const READ_AHEAD: ReadonlyArray<{ path: string; read: (id: string, services: AppServices, signedIn: Promise<boolean>) => Promise<void> }> = [
+  { path: '/product/:id', read: async (id, ...rest) => (await import('../catalog/ProductDetailPage')).readProductPageAhead(id, ...rest) },
+];
+
+/**
+ * Reads ahead what the screen at `pathname` shows first (nothing for most screens); `signedIn` settles once the
+ * session is known. A failure is left to the screen, which asks again.
+ */
+export async function readFirstScreenAhead(pathname: string, services: AppServices, signedIn: Promise<boolean>): Promise<void> {
+  for (const { path, read } of READ_AHEAD) {
+    const id = matchPath(path, pathname)?.params.id;
+    if (id) await read(id, services, signedIn).catch(() => undefined);
+  }
 }

@@ -7,7 +7,7 @@
 const WITHOUT_WALLET = [
   /^\/$/,
   /^\/products\/?$/,
-  /^\/product\/[^/]+\/?$/,
+  /^\/product\/[^/]*\/?$/,
   /^\/cart\/?$/,
   /^\/orders(\/[^/]*)?\/?$/,
   /^\/saved-orders(\/[^/]*)?\/?$/,

@@ -12,12 +12,13 @@ import { imagesOf, type Product } from '../../domain/catalog/catalog';
 import { useServices } from '../app/services-context';
 import { ErrorState } from '../shared/ErrorState';
 import { useGoBack } from '../shared/use-go-back';
-import { useLoad } from '../shared/useLoad';
+import { loadAhead, useLoad } from '../shared/useLoad';
+import type { AppServices } from '../../application/app-services';
 import { usePriceAudience } from './use-price-audience';
 import { usePageTitle } from '../shared/use-page-title';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
-import { PurchasePanel, VariantOptions } from './PurchasePanel';
+import { PurchasePanel, preloadPricedOffer, VariantOptions } from './PurchasePanel';
 import { PricesAsOf } from '../shared/PricesAsOf';
 import { RelatedProducts } from './RelatedProducts';
 import { ShippingBanner } from './ShippingBanner';
@@ -75,12 +76,19 @@ function DetailSkeleton() {
   );
 }
 
+const productLoad = (id: string) => `product:${id}`;
+
+/** The product page as the first screen: the product and, for a buyer, the price panel's code, read before it renders. */
+export async function readProductPageAhead(id: string, services: AppServices, signedIn: Promise<boolean>): Promise<void> {
+  await Promise.all([loadAhead(productLoad(id), services.catalog.product(id)), signedIn.then((buyer) => (buyer ? preloadPricedOffer() : undefined))]);
+}
+
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const goBack = useGoBack('/products');
   const { catalog } = useServices();
   const audience = usePriceAudience();
-  const product = useLoad(`product:${id}`, () => catalog.product(id), audience);
+  const product = useLoad(productLoad(id), () => catalog.product(id), audience);
   usePageTitle(
     product.status === 'ready'
       ? product.data.name

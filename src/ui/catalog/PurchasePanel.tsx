@@ -6,17 +6,21 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OfferSelection } from '../../application/catalog/product-offer';
 import type { Product, Variant } from '../../domain/catalog/catalog';
 import { useSession } from '../app/services-context';
 import { Skeleton } from '../shared/Skeleton';
 import { useBackHereAfterLogin } from '../app/guards';
+import { lazyPart } from '../shared/lazy-part';
 
 type SelectionChange = (next: Partial<OfferSelection>) => void;
 
-const PricedOffer = lazy(async () => ({ default: (await import('./PricedOffer')).PricedOffer }));
+const PricedOffer = lazyPart(async () => (await import('./PricedOffer')).PricedOffer);
+
+/** A buyer's product page as the first screen: its price panel comes with that screen's render. */
+export const preloadPricedOffer = PricedOffer.preload;
 
 /** The variant toggles, shown when a product comes in more than one option. */
 export function VariantOptions({ product, selected, onSelect }: { product: Product; selected: Variant | undefined; onSelect: SelectionChange }) {

@@ -12,6 +12,7 @@ import { SessionEffects } from './SessionEffects';
 import { ToastHost } from './ToastHost';
 import { AppStatusHost } from './AppStatusHost';
 import { usePreloadBuyerServices } from '../shared/use-buyer-services';
+import { useAfterFirstPaint } from '../shared/use-after-first-paint';
 
 /** A CSS-only spinner: it shows before any screen's code has arrived, so it must weigh nothing. */
 export function RouteFallback() {
@@ -37,6 +38,8 @@ export function RouteFallback() {
 
 export function Layout() {
   usePreloadBuyerServices();
+  // Below a main at least a screen tall: drawn once the screen above it has painted, which it then does sooner.
+  const footerShown = useAfterFirstPaint();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -68,7 +71,7 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </Container>
-      <Footer />
+      {footerShown && <Footer />}
       <ToastHost />
       <AppStatusHost />
       <RouteEffects />

@@ -8,7 +8,8 @@ export function RouteEffects() {
   const { session } = useServices();
   const firstPage = useRef(true);
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // A page just opened is at its top already: asking would only force a layout of the whole first screen.
+    if (!firstPage.current) window.scrollTo({ top: 0, behavior: 'smooth' });
     // The first page's profile was loaded with the session a moment ago: reloading it would only ask twice.
     if (!firstPage.current) session.send({ type: 'RELOAD_PROFILE' });
     // After a navigation, screen readers start at the new page rather than the old link;
