@@ -184,6 +184,24 @@ Feature: Quick Order: a job list into the cart
       | LT-050-2 | Summit Cast Directional Spot 7W 2700K 15° | Bronze         |          |                  |            | Out of stock |
     And the review's total is $254.32
 
+  Scenario: With no signal, a SKU whose product this device never read is not checked; the other lines are priced
+    A contractor in a van reviews a list with no signal. The shop prices what
+    it read before, on this device, at the buyer's own prices; a SKU it has
+    never looked up is not called unknown: the buyer is asked to review the
+    list again once the signal returns.
+    Given "dealer@demo.test" is signed in
+    And "Summit Cast Directional Spot 7W 2700K 15°" in "Bronze" is out of stock
+    And there is no signal, and this device never read the product of "LT-050-1"
+    When the buyer pastes "LT-001-1 4 / LT-050-1 2 / LT-050-2 2"
+    And the buyer reviews the list
+    Then the review shows:
+      | SKU      | product                                   | variant | quantity | unit price      | line total | reason                                                                             |
+      | LT-001-1 | Aurora Path Light 2W 2700K                | Bronze  | 4 units  | $67.32 per unit | $269.28    |                                                                                    |
+      | LT-050-1 |                                           |         |          |                 |            | Can't check this SKU with no signal: review the list again once the signal returns |
+      | LT-050-2 | Summit Cast Directional Spot 7W 2700K 15° | Bronze  |          |                 |            | Out of stock                                                                       |
+    And the review's total is $269.28
+    And the add button reads "Add 1 line to cart"
+
   Scenario: The same SKU more than once is one line, its quantities added, and the review says so
     Given "dealer@demo.test" is signed in
     When the buyer pastes:

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { BuyerServices } from '../../src/application/buyer-services';
 import type { CatalogUseCases } from '../../src/application/catalog/catalog.use-cases';
+import { SkusNotAllLookedUp } from '../../src/application/ports/catalog.port';
 import { cartRows } from '../../src/application/export/line-export';
 import { quickOrderMessages, type QuickOrderReview, type ReviewLine } from '../../src/application/quick-order/quick-order';
 import { quickOrderFor, type ListFile, type QuickOrderUseCases } from '../../src/application/quick-order/quick-order.use-cases';
@@ -30,6 +31,8 @@ const BOM = '\uFEFF';
 interface QuickOrderScenario {
   /** Finishes the back office says are out of stock: product and variant names. */
   readonly outOfStock: Array<{ readonly product: string; readonly variant: string }>;
+  /** With no signal, SKUs whose products this device never read: the catalogue cannot look for them. */
+  readonly notLookedUp: string[];
   reading?: ListReading;
   review?: QuickOrderReview;
   /** The text of the file the buyer downloaded. */
@@ -41,7 +44,7 @@ const scenarios = new WeakMap<ShopWorld, QuickOrderScenario>();
 function scenario(world: ShopWorld): QuickOrderScenario {
   let found = scenarios.get(world);
   if (!found) {
-    found = { outOfStock: [] };
+    found = { outOfStock: [], notLookedUp: [] };
     scenarios.set(world, found);
   }
   return found;
@@ -60,17 +63,22 @@ function role(world: ShopWorld) {
 
 /**
  * The catalogue's answer as the back office gives it when a finish is out of stock (the wire's
- * `stockAvailable: false`): the demo seed has every finish in stock.
+ * `stockAvailable: false`): the demo seed has every finish in stock. With no signal, the hosted backend's adapter
+ * answers as it does when some products were never read on the device: what it found, and the SKUs not looked for.
  */
-function withStock(catalog: CatalogUseCases, outOfStock: QuickOrderScenario['outOfStock']): CatalogUseCases {
+function withStock(catalog: CatalogUseCases, { outOfStock, notLookedUp }: QuickOrderScenario): CatalogUseCases {
   const marked = (product: Product): Product => ({
     ...product,
     variants: product.variants.map((variant) =>
       outOfStock.some((gone) => gone.product === product.name && gone.variant === variant.name) ? { ...variant, outOfStock: true } : variant,
     ),
   });
-  const findBySkus: CatalogUseCases['findBySkus'] = async (skus) =>
-    new Map([...(await catalog.findBySkus(skus))].map(([sku, product]) => [sku, marked(product)]));
+  const findBySkus: CatalogUseCases['findBySkus'] = async (skus) => {
+    const found = new Map([...(await catalog.findBySkus(skus))].map(([sku, product]) => [sku, marked(product)]));
+    const unread = skus.filter((sku) => notLookedUp.includes(sku));
+    if (unread.length === 0) return found;
+    throw new SkusNotAllLookedUp(new Map([...found].filter(([sku]) => !unread.includes(sku))), unread);
+  };
   return new Proxy(catalog, { get: (target, key, receiver) => (key === 'findBySkus' ? findBySkus : Reflect.get(target, key, receiver)) });
 }
 
@@ -81,9 +89,9 @@ async function buyer(world: ShopWorld): Promise<BuyerServices> {
 /** Quick Order as the page gets it: from the signed-in buyer's services. */
 async function quickOrder(world: ShopWorld): Promise<QuickOrderUseCases> {
   const services = await buyer(world);
-  const { outOfStock } = scenario(world);
-  if (outOfStock.length === 0) return quickOrderFor(services);
-  return quickOrderFor({ cart: services.cart, screenParts: { ...services.screenParts, catalog: withStock(services.screenParts.catalog, outOfStock) } });
+  const current = scenario(world);
+  if (current.outOfStock.length === 0 && current.notLookedUp.length === 0) return quickOrderFor(services);
+  return quickOrderFor({ cart: services.cart, screenParts: { ...services.screenParts, catalog: withStock(services.screenParts.catalog, current) } });
 }
 
 /** What the buyer reads: the lines, or the message that refuses the whole list. */
@@ -197,6 +205,10 @@ function expectRows(table: DataTable, actual: ReadonlyArray<Record<string, strin
 
 Given('{string} in {string} is out of stock', function (this: ShopWorld, product: string, variant: string) {
   scenario(this).outOfStock.push({ product, variant });
+});
+
+Given('there is no signal, and this device never read the product of {string}', function (this: ShopWorld, sku: string) {
+  scenario(this).notLookedUp.push(sku);
 });
 
 When('the buyer pastes {string}', async function (this: ShopWorld, list: string) {

@@ -2,6 +2,8 @@
 // look-up reads, in which order of likelihood, and when it sweeps every product. (sku-index.http.test.ts runs the
 // same index through HttpCatalog against the real backend's answers.)
 import { describe, expect, it } from 'vitest';
+import { SkusNotAllLookedUp } from '../../src/application/ports/catalog.port';
+import { BackendError } from '../../src/application/shared/backend-error';
 import type { Product } from '../../src/domain/catalog/catalog';
 import { FULL_SWEEP_AT_MOST, LIKELY_PER_SKU, SkuIndex, type ListedState, type SkuSource } from '../../src/infrastructure/http/sku-index';
 
@@ -97,5 +99,56 @@ describe('SkuIndex', () => {
     const { source, asked } = sourceOf([product('a', ['AUR-BR', 'AUR-BZ']), ...kits(FULL_SWEEP_AT_MOST + 1)]);
     await new SkuIndex(source).find(['AUR-BZ', 'NOPE-1']);
     expect(asked).toEqual(['list ACTIVE 0', 'detail a', 'list INACTIVE 0']);
+  });
+
+  describe('with no signal, some details out of reach', () => {
+    /** A source whose details of `unreachable` fail as an unreachable backend does, until `signalBack`. */
+    function withNoSignalFor(catalogue: readonly Product[], unreachable: readonly string[], failure = new BackendError('network', 'The backend could not be reached')) {
+      const { source, asked } = sourceOf(catalogue);
+      let signal = false;
+      const detail = source.detail.bind(source);
+      source.detail = async (id) => {
+        if (!signal && unreachable.includes(id)) {
+          asked.push(`detail ${id} (failed)`);
+          throw failure;
+        }
+        return detail(id);
+      };
+      return { source, asked, signalBack: () => (signal = true) };
+    }
+
+    it('gives the SKUs it found and names those it could not look for; once the signal is back, it reads them', async () => {
+      const catalogue = [product('1', ['AUR-BR', 'AUR-BZ']), product('2', ['COM-CU', 'COM-BK']), product('3', ['BEA-BK'])];
+      const { source, asked, signalBack } = withNoSignalFor(catalogue, ['2']);
+      const index = new SkuIndex(source);
+
+      const failure = await index.find(['AUR-BZ', 'COM-BK', 'BEA-BK', 'NOPE-1']).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(SkusNotAllLookedUp);
+      const { found, notLookedUp, kind } = failure as SkusNotAllLookedUp;
+      expect(kind).toBe('network');
+      expect([...found].map(([sku, each]) => [sku, each.id])).toEqual([
+        ['AUR-BZ', '1'],
+        ['BEA-BK', '3'],
+      ]);
+      expect(notLookedUp).toEqual(['COM-BK', 'NOPE-1']);
+
+      signalBack();
+      const again = await index.find(['COM-BK', 'NOPE-1']);
+      expect([...again.keys()]).toEqual(['COM-BK']);
+      // Asked once in the look-up with no signal, whatever its sweeps, and again once the signal is back.
+      expect(asked.filter((call) => call.startsWith('detail 2'))).toEqual(['detail 2 (failed)', 'detail 2']);
+    });
+
+    it('names nothing when every SKU asked for was found', async () => {
+      const { source } = withNoSignalFor([product('1', ['AUR-BR', 'AUR-BZ']), product('2', ['AUR-CU', 'AUR-BK'])], ['2']);
+      const found = await new SkuIndex(source).find(['AUR-BR']);
+      expect([...found.keys()]).toEqual(['AUR-BR']);
+    });
+
+    it('fails whole on any other failure, such as a malformed answer', async () => {
+      const malformed = new BackendError('malformed', 'Invalid response');
+      const { source } = withNoSignalFor([product('1', ['AUR-BR', 'AUR-BZ'])], ['1'], malformed);
+      await expect(new SkuIndex(source).find(['AUR-BZ'])).rejects.toBe(malformed);
+    });
   });
 });

@@ -1,4 +1,18 @@
 import type { Category, Product } from '../../domain/catalog/catalog';
+import { BackendError } from '../shared/backend-error';
+
+/**
+ * A SKU look-up that could not read every product that may carry the SKUs asked for (the backend out of reach, as
+ * with no signal, and the device holding no copy): the SKUs it found all the same, and those it could not look for.
+ */
+export class SkusNotAllLookedUp extends BackendError {
+  constructor(
+    readonly found: ReadonlyMap<string, Product>,
+    readonly notLookedUp: readonly string[],
+  ) {
+    super('network', `${notLookedUp.length} SKUs could not be looked up`);
+  }
+}
 
 /** How far a SKU look-up may go. */
 export interface SkuLookup {
@@ -27,6 +41,7 @@ export interface CatalogPort {
    * products are included where the backend tells of them, so the shop can say "no longer sold".
    */
   findBySkus(skus: readonly string[], lookup?: SkuLookup): Promise<ReadonlyMap<string, Product>>;
+  // Over HTTP it may throw SkusNotAllLookedUp: the lists were read, some products' details could not be.
 }
 
 export interface HomePreviewRow {

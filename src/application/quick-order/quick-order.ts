@@ -10,10 +10,12 @@ import { sum, type Money } from '../../domain/shared/money';
 import { buyerPrices } from '../cart/cart-pricing';
 import type { CatalogUseCases } from '../catalog/catalog.use-cases';
 import { cartItemFor } from '../catalog/product-offer';
-import type { CatalogPort } from '../ports/catalog.port';
+import { SkusNotAllLookedUp, type CatalogPort } from '../ports/catalog.port';
 
 export const quickOrderMessages = {
   unknownSku: 'Unknown SKU',
+  /** With no signal, a SKU whose product this device has never read: not unknown, only not looked for. */
+  notLookedUp: "Can't check this SKU with no signal: review the list again once the signal returns",
   /** A model number given for a SKU ("TS-B301"): the one product whose name has it, and its SKUs. */
   unknownSkuOfProduct: (product: string, skus: readonly string[]) =>
     skus.length === 1
@@ -88,7 +90,7 @@ function variantFor(product: Product, sku: string): Variant | null {
 }
 
 /** The cart line a requested line asks for, or why it cannot be had; decided in the order a buyer would fix them. */
-function resolve(request: RequestedLine, product: Product | undefined, role: Role): Resolved {
+function resolve(request: RequestedLine, product: Product | undefined, role: Role, lookedUp: boolean): Resolved {
   const refuse = (problem: string, found: Product | null = null, variant: Variant | null = null): Resolved => ({
     request,
     product: found,
@@ -98,7 +100,7 @@ function resolve(request: RequestedLine, product: Product | undefined, role: Rol
   });
   // A line not understood at all says so first: its SKU may only look unknown.
   if (request.problem === orderListMessages.extraColumns) return refuse(request.problem);
-  if (!product) return refuse(quickOrderMessages.unknownSku);
+  if (!product) return refuse(lookedUp ? quickOrderMessages.unknownSku : quickOrderMessages.notLookedUp);
   const variant = variantFor(product, request.sku);
   if (!variant) return refuse(quickOrderMessages.unknownSku);
   if (!isActive(product)) return refuse(quickOrderMessages.notSold, product, variant);
@@ -149,6 +151,7 @@ function reviewLineOf(lines: readonly Resolved[], item: CartItem | null, problem
  * The review of a list at the buyer's prices: lines that make the same cart line (product, variant, single or case)
  * merged into one, as the cart would merge them; each refused line kept in its place with its reason. `pause` is
  * awaited between steps of `linesPerStep` lines, so a long list leaves the page free to answer between them.
+ * `notLookedUp`: SKUs the catalogue could not look for (no signal), which are not unknown.
  */
 export async function reviewList(
   requests: readonly RequestedLine[],
@@ -156,12 +159,13 @@ export async function reviewList(
   role: Role,
   pause: () => Promise<void> = async () => undefined,
   linesPerStep = Number.POSITIVE_INFINITY,
+  notLookedUp: ReadonlySet<string> = new Set(),
 ): Promise<QuickOrderReview> {
   const groups: Resolved[][] = [];
   const byCartLine = new Map<string, Resolved[]>();
   for (const [index, request] of requests.entries()) {
     if (index > 0 && index % linesPerStep === 0) await pause();
-    const line = resolve(request, products.get(request.sku), role);
+    const line = resolve(request, products.get(request.sku), role, !notLookedUp.has(request.sku));
     const key = line.item ? cartLineKey(line.item) : null;
     // Stryker disable next-line ConditionalExpression: no group is ever kept under null (below), so asking for one finds none all the same
     const group = key === null ? undefined : byCartLine.get(key);
@@ -252,8 +256,20 @@ export function cappedLines(cart: Cart, ready: readonly CartItem[]): CappedLine[
   return addAllToCartTelling(cart, ready).capped.map(({ item, notAdded }) => ({ sku: item.sku ?? item.name, notAdded }));
 }
 
-/** Asks the catalogue once for every SKU of the list. */
-export async function productsForList(requests: readonly RequestedLine[], catalog: Pick<CatalogPort, 'findBySkus'>): Promise<ReadonlyMap<string, Product>> {
+export interface ListProducts {
+  readonly found: ReadonlyMap<string, Product>;
+  /** SKUs the catalogue could not look for (no signal, their products never read on this device). */
+  readonly notLookedUp: ReadonlySet<string>;
+}
+
+/** Asks the catalogue once for every SKU of the list; with no signal, what the device could tell. */
+export async function productsForList(requests: readonly RequestedLine[], catalog: Pick<CatalogPort, 'findBySkus'>): Promise<ListProducts> {
   const skus = [...new Set(requests.map((request) => request.sku))];
-  return skus.length > 0 ? catalog.findBySkus(skus) : new Map();
+  if (skus.length === 0) return { found: new Map(), notLookedUp: new Set() };
+  try {
+    return { found: await catalog.findBySkus(skus), notLookedUp: new Set() };
+  } catch (error) {
+    if (!(error instanceof SkusNotAllLookedUp)) throw error;
+    return { found: error.found, notLookedUp: new Set(error.notLookedUp) };
+  }
 }

@@ -74,9 +74,9 @@ export function quickOrderFor(buyer: Pick<BuyerServices, 'cart' | 'screenParts'>
       return rows.every((row) => row.length <= 1) ? readPastedList(text.replace(/^\uFEFF/, '')) : readRows(rows);
     },
     async review(lines, role) {
-      const products = await productsForList(lines, catalog);
+      const { found, notLookedUp } = await productsForList(lines, catalog);
       // A model number given for a SKU ("TS-B301") is answered with the SKUs of the product it names.
-      return hintUnknownSkus(await reviewList(lines, products, role, nextTask, LINES_PER_STEP), catalog);
+      return hintUnknownSkus(await reviewList(lines, found, role, nextTask, LINES_PER_STEP, notLookedUp), catalog);
     },
     addToCart(review) {
       const capped = cappedLines(buyer.cart.getSnapshot().context.items, review.ready);

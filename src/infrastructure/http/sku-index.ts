@@ -1,4 +1,5 @@
-import type { SkuLookup } from '../../application/ports/catalog.port';
+import { SkusNotAllLookedUp, type SkuLookup } from '../../application/ports/catalog.port';
+import { BackendError } from '../../application/shared/backend-error';
 import type { Product } from '../../domain/catalog/catalog';
 import { normalizeSku } from '../../domain/catalog/sku';
 
@@ -40,21 +41,31 @@ export class SkuIndex {
   async find(skus: readonly string[], lookup: SkuLookup = {}): Promise<ReadonlyMap<string, Product>> {
     const wanted = [...new Set(skus)];
     const unresolved = () => wanted.filter((sku) => !this.bySku.has(sku));
+    const unread = new Set<string>();
     // Stryker disable next-line StringLiteral: a sweep's name only keeps it apart from the others, which any distinct text does
     await this.once('active', () => this.sweepList('ACTIVE'));
     // Stryker disable next-line ConditionalExpression,EqualityOperator: with nothing unresolved, nothing is likely and no detail is read
-    if (unresolved().length > 0) await this.readDetails(this.likely(unresolved()));
+    if (unresolved().length > 0) await this.readDetails(this.likely(unresolved()), unread);
     if (!lookup.likelyOnly && unresolved().length > 0) {
       // Inactive products only to tell "no longer sold": read when something is still missing.
       // Stryker disable next-line StringLiteral: a sweep's name only keeps it apart from the others, which any distinct text does
       await this.once('inactive', () => this.sweepList('INACTIVE'));
-      await this.readDetails(this.likely(unresolved()));
-      const unread = [...this.listed].filter(([, known]) => !known.detailed).map(([id]) => id);
-      // Stryker disable next-line StringLiteral: a sweep's name only keeps it apart from the others, which any distinct text does
-      if (unresolved().length > 0 && unread.length <= FULL_SWEEP_AT_MOST) await this.once('every product', () => this.readDetails(unread));
+      await this.readDetails(this.likely(unresolved()), unread);
+      const notDetailed = [...this.listed].filter(([, known]) => !known.detailed).map(([id]) => id);
+      if (unresolved().length > 0 && notDetailed.length <= FULL_SWEEP_AT_MOST) {
+        // Stryker disable next-line StringLiteral: a sweep's name only keeps it apart from the others, which any distinct text does
+        await this.once('every product', () => this.readDetails(notDetailed, unread).then(() => sweptUnless(unread))).catch((error: unknown) => {
+          // Products left unread are told below; the sweep is forgotten, so the next look-up sweeps again.
+          if (unread.size === 0) throw error;
+        });
+      }
     }
-    return new Map(wanted.flatMap((sku) => (this.bySku.has(sku) ? [[sku, this.bySku.get(sku)!] as const] : [])));
+    const found = new Map(wanted.flatMap((sku) => (this.bySku.has(sku) ? [[sku, this.bySku.get(sku)!] as const] : [])));
+    // A product that could not be read may carry the SKUs still missing: they are not unknown, only not looked for.
+    if (unread.size > 0 && unresolved().length > 0) throw new SkusNotAllLookedUp(found, unresolved());
+    return found;
   }
+
 
   /** A sweep runs once; a failed one is forgotten, so the next look-up tries again. */
   private once(name: string, sweep: () => Promise<void>): Promise<void> {
@@ -100,12 +111,20 @@ export class SkuIndex {
     });
   }
 
-  private async readDetails(ids: readonly string[]): Promise<void> {
+  /** Products the backend could not be reached for go into `unread` (read again by the next look-up); other failures throw. */
+  private async readDetails(ids: readonly string[], unread: Set<string>): Promise<void> {
     // Stryker disable next-line MethodExpression,ConditionalExpression,OptionalChaining: every id here is listed, and one read in full is not read again (readDetail runs once per product)
-    const pending = [...new Set(ids)].filter((id) => this.listed.get(id)?.detailed === false);
+    // One out of reach is not asked for again within the same look-up.
+    const pending = [...new Set(ids)].filter((id) => this.listed.get(id)?.detailed === false && !unread.has(id));
     let next = 0;
     const worker = async () => {
-      while (next < pending.length) await this.readDetail(pending[next++]!);
+      while (next < pending.length) {
+        const id = pending[next++]!;
+        await this.readDetail(id).catch((error: unknown) => {
+          if (!(error instanceof BackendError && error.kind === 'network')) throw error;
+          unread.add(id);
+        });
+      }
     };
     // Stryker disable next-line MethodExpression: a worker more than there are products to read finds none left and ends
     await Promise.all(Array.from({ length: Math.min(DETAIL_CONCURRENCY, pending.length) }, worker));
@@ -120,6 +139,11 @@ export class SkuIndex {
       else this.listed.set(id, { firstSku: null, detailed: true });
     });
   }
+}
+
+/** A sweep that could not read every product is not done: it fails, so the next look-up sweeps again. */
+async function sweptUnless(unread: ReadonlySet<string>): Promise<void> {
+  if (unread.size > 0) throw new BackendError('network', 'Some products could not be read');
 }
 
 /** Length of the longest prefix ending in '-' that both share; a first SKU that is all of the asked one's stem counts ("WIR-12" for WIR-12-B). */

@@ -23,6 +23,8 @@ import { papaCsv } from '../../../src/infrastructure/csv/papa-csv';
 import { aCartItem, aProduct, aVariant, usd } from '../../support/mothers';
 import type { CartItem } from '../../../src/domain/cart/cart';
 import { seedCatalog } from '../../support/seed-catalog';
+import { SkusNotAllLookedUp } from '../../../src/application/ports/catalog.port';
+import { BackendError } from '../../../src/application/shared/backend-error';
 
 /** Path Light PL-100 in Brass 3000K (dealer $80.00), sold by the case of 12; and in Bronze, out of stock. */
 const pathLight = aProduct({
@@ -387,8 +389,30 @@ describe('productsForList', () => {
 
   it('does not ask for an empty list', async () => {
     const findBySkus = vi.fn(async () => new Map<string, Product>());
-    expect((await productsForList([], { findBySkus })).size).toBe(0);
+    expect(await productsForList([], { findBySkus })).toEqual({ found: new Map(), notLookedUp: new Set() });
     expect(findBySkus).not.toHaveBeenCalled();
+  });
+
+  it('with no signal, keeps what the catalogue found and names the SKUs it could not look for; other failures stay failures', async () => {
+    const found = new Map([['LT-001-1', SHELF.get('LT-001-1')!]]);
+    const findBySkus = vi.fn(async () => Promise.reject(new SkusNotAllLookedUp(found, ['LT-003-1'])));
+    expect(await productsForList(requests('LT-001-1 1\nLT-003-1 1'), { findBySkus })).toEqual({ found, notLookedUp: new Set(['LT-003-1']) });
+
+    const offline = new BackendError('network', 'The backend could not be reached');
+    await expect(productsForList(requests('LT-001-1 1'), { findBySkus: async () => Promise.reject(offline) })).rejects.toBe(offline);
+  });
+});
+
+describe('a list reviewed with no signal', () => {
+  it('prices the lines the device could look up and says which it could not check, apart from a SKU known to be unknown', async () => {
+    const notLookedUp = new Set(['LT-003-1']);
+    const result = await reviewList(requests('LT-001-1 2\nLT-003-1 1\nNOPE-1 1'), SHELF, 'DEALER', undefined, undefined, notLookedUp);
+    expect(result.lines.map((line) => [line.skuAsGiven, line.problem])).toEqual([
+      ['LT-001-1', null],
+      ['LT-003-1', "Can't check this SKU with no signal: review the list again once the signal returns"],
+      ['NOPE-1', 'Unknown SKU'],
+    ]);
+    expect(result.ready).toHaveLength(1);
   });
 });
 
