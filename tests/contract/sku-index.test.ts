@@ -139,6 +139,19 @@ describe('SkuIndex', () => {
       expect(asked.filter((call) => call.startsWith('detail 2'))).toEqual(['detail 2 (failed)', 'detail 2']);
     });
 
+    it('with the inactive list out of reach too, names the SKUs still missing rather than failing the look-up', async () => {
+      const { source } = sourceOf([product('1', ['AUR-BR', 'AUR-BZ'])]);
+      const listPage = source.listPage.bind(source);
+      source.listPage = async (state, skip, take) => {
+        if (state === 'INACTIVE') throw new BackendError('network', 'The backend could not be reached');
+        return listPage(state, skip, take);
+      };
+      const failure = (await new SkuIndex(source).find(['AUR-BR', 'BEA-NI']).catch((error: unknown) => error)) as SkusNotAllLookedUp;
+      expect(failure).toBeInstanceOf(SkusNotAllLookedUp);
+      expect([...failure.found.keys()]).toEqual(['AUR-BR']);
+      expect(failure.notLookedUp).toEqual(['BEA-NI']);
+    });
+
     it('names nothing when every SKU asked for was found', async () => {
       const { source } = withNoSignalFor([product('1', ['AUR-BR', 'AUR-BZ']), product('2', ['AUR-CU', 'AUR-BK'])], ['2']);
       const found = await new SkuIndex(source).find(['AUR-BR']);

@@ -41,15 +41,20 @@ export class SkuIndex {
   async find(skus: readonly string[], lookup: SkuLookup = {}): Promise<ReadonlyMap<string, Product>> {
     const wanted = [...new Set(skus)];
     const unresolved = () => wanted.filter((sku) => !this.bySku.has(sku));
+    /** What this look-up could not read, the backend out of reach: products by id, or the inactive list. */
     const unread = new Set<string>();
     // Stryker disable next-line StringLiteral: a sweep's name only keeps it apart from the others, which any distinct text does
     await this.once('active', () => this.sweepList('ACTIVE'));
     // Stryker disable next-line ConditionalExpression,EqualityOperator: with nothing unresolved, nothing is likely and no detail is read
     if (unresolved().length > 0) await this.readDetails(this.likely(unresolved()), unread);
     if (!lookup.likelyOnly && unresolved().length > 0) {
-      // Inactive products only to tell "no longer sold": read when something is still missing.
+      // Inactive products only to tell "no longer sold": read when something is still missing. Out of reach, the SKUs
+      // still missing are not looked for.
       // Stryker disable next-line StringLiteral: a sweep's name only keeps it apart from the others, which any distinct text does
-      await this.once('inactive', () => this.sweepList('INACTIVE'));
+      await this.once('inactive', () => this.sweepList('INACTIVE')).catch((error: unknown) => {
+        if (!outOfReach(error)) throw error;
+        unread.add(INACTIVE_LIST);
+      });
       await this.readDetails(this.likely(unresolved()), unread);
       const notDetailed = [...this.listed].filter(([, known]) => !known.detailed).map(([id]) => id);
       if (unresolved().length > 0 && notDetailed.length <= FULL_SWEEP_AT_MOST) {
@@ -121,7 +126,7 @@ export class SkuIndex {
       while (next < pending.length) {
         const id = pending[next++]!;
         await this.readDetail(id).catch((error: unknown) => {
-          if (!(error instanceof BackendError && error.kind === 'network')) throw error;
+          if (!outOfReach(error)) throw error;
           unread.add(id);
         });
       }
@@ -139,6 +144,13 @@ export class SkuIndex {
       else this.listed.set(id, { firstSku: null, detailed: true });
     });
   }
+}
+
+/** Marks, among the products left unread, the inactive list itself left unread. */
+const INACTIVE_LIST = 'the inactive list';
+
+function outOfReach(error: unknown): boolean {
+  return error instanceof BackendError && error.kind === 'network';
 }
 
 /** A sweep that could not read every product is not done: it fails, so the next look-up sweeps again. */
