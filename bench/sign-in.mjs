@@ -41,8 +41,8 @@ async function signIn(page, origin, { email, password }) {
   await cartLink(page).waitFor();
 }
 
-/** The header's cart button names its count: "Cart, 3 items". */
-const cartLink = (page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+/** The header's cart button names its count: "Cart, 3 lines". */
+const cartLink = (page) => page.getByRole('link', { name: /^Cart, \d+ lines?$/ });
 
 /** The href of the first order on /orders, or null when the dealer has none yet. */
 async function firstOrderPath(page, origin) {

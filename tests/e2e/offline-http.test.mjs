@@ -161,6 +161,41 @@ describe('over HTTP with no signal (stand-in)', () => {
     assert.equal(await main.getByText('Not yet saved to your account', { exact: true }).count(), 0);
     await page.context().close();
   });
+  it('two tabs open when the signal returns: the draft kept on the device is saved to the account once', async () => {
+    const page = await avaWithTheAppKept(shop);
+    const main = page.getByRole('main');
+    await page.goto(`${shop.app.url}/product/1`);
+    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added Aurora Brass Path Light to cart', { exact: true }).waitFor();
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${shop.app.url}/saved-orders`);
+    await otherTab.getByRole('main').getByRole('heading', { name: 'Saved orders', level: 1 }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+    await otherTab.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+    await page.goto(`${shop.app.url}/cart`);
+    await main.getByRole('button', { name: 'Save as draft' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as draft' });
+    await dialog.getByLabel(/^Name/).fill('Two tabs job');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Kept Two tabs job on this device: it will be saved to your account when the signal returns', { exact: true }).waitFor();
+    await backend.takeCalls();
+
+    // Both tabs hear the signal return, and both look for drafts to send.
+    await page.context().setOffline(false);
+    await page.waitForFunction(() => !Object.keys(localStorage).some((key) => key.startsWith('drafts-not-yet-saved:') && localStorage.getItem(key) !== '[]'), null, { timeout: 30_000 });
+    await otherTab.getByRole('status').filter({ hasText: 'Back online' }).waitFor({ timeout: 30_000 });
+    await otherTab.waitForLoadState('networkidle');
+    const saves = (await backend.takeCalls()).filter((call) => call.startsWith('POST /saved-orders'));
+    assert.deepEqual(saves, ['POST /saved-orders']);
+    await otherTab.reload();
+    await otherTab.getByRole('main').getByRole('link', { name: 'Two tabs job' }).waitFor();
+    assert.equal(await otherTab.getByRole('main').getByRole('link', { name: 'Two tabs job' }).count(), 1);
+    await page.context().close();
+  });
+
   it('the whole job-site journey: browse and Quick Order with no signal, a draft kept, then the draft saved once and the order paid at the total shown', async () => {
     const page = await avaWithTheAppKept(shop, { width: 390, height: 844 });
     const main = page.getByRole('main');
