@@ -66,7 +66,7 @@ function role(world: ShopWorld) {
  * `stockAvailable: false`): the demo seed has every finish in stock. With no signal, the hosted backend's adapter
  * answers as it does when some products were never read on the device: what it found, and the SKUs not looked for.
  */
-function withStock(catalog: CatalogUseCases, { outOfStock, notLookedUp }: QuickOrderScenario): CatalogUseCases {
+function asTheBackOfficeAnswers(catalog: CatalogUseCases, { outOfStock, notLookedUp }: QuickOrderScenario): CatalogUseCases {
   const marked = (product: Product): Product => ({
     ...product,
     variants: product.variants.map((variant) =>
@@ -91,7 +91,7 @@ async function quickOrder(world: ShopWorld): Promise<QuickOrderUseCases> {
   const services = await buyer(world);
   const current = scenario(world);
   if (current.outOfStock.length === 0 && current.notLookedUp.length === 0) return quickOrderFor(services);
-  return quickOrderFor({ cart: services.cart, screenParts: { ...services.screenParts, catalog: withStock(services.screenParts.catalog, current) } });
+  return quickOrderFor({ cart: services.cart, screenParts: { ...services.screenParts, catalog: asTheBackOfficeAnswers(services.screenParts.catalog, current) } });
 }
 
 /** What the buyer reads: the lines, or the message that refuses the whole list. */

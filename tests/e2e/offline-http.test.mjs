@@ -22,16 +22,22 @@ async function avaWithTheAppKept(shop, viewport) {
   return page;
 }
 
+/** Ava on Aurora's page, at her dealer price, online: the device has kept her copy of it. */
+async function avaOnAurora(shop) {
+  const page = await avaWithTheAppKept(shop);
+  await page.goto(`${shop.app.url}/product/1`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+  return { page, main };
+}
+
 describe('over HTTP with no signal (stand-in)', () => {
   const shop = useHttpShop();
   const backend = { takeCalls: () => shop.backend.takeCalls() };
 
   it('a signed-in dealer reloads with no signal: the product at their price, marked with when it was read; sign-out leaves none of it, and the next account sees only its own', async () => {
-    const page = await avaWithTheAppKept(shop);
-    await page.goto(`${shop.app.url}/product/1`);
-    const main = page.getByRole('main');
+    const { page, main } = await avaOnAurora(shop);
     await main.getByRole('heading', { name: 'Aurora Brass Path Light', level: 1 }).waitFor();
-    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
     // Online, every price shown is the backend's own: no "as of".
     assert.equal(await main.getByText(/^Prices as of/).count(), 0);
     const avaCopy = (await keptAnswers(page)).find((kept) => kept.request === '/products/1' && kept.account !== 'visitor');
@@ -86,10 +92,7 @@ describe('over HTTP with no signal (stand-in)', () => {
   });
 
   it('a dealer who signed in hours ago (the token has expired and cannot be renewed with no signal) still sees the product at their price', async () => {
-    const page = await avaWithTheAppKept(shop);
-    await page.goto(`${shop.app.url}/product/1`);
-    const main = page.getByRole('main');
-    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    const { page, main } = await avaOnAurora(shop);
     const avaCopy = (await keptAnswers(page)).find((kept) => kept.request === '/products/1' && kept.account !== 'visitor');
     // The sign-in as the Firebase SDK keeps it, its token now out of date: renewing it needs the sign-in service.
     await page.evaluate(() => {
@@ -117,10 +120,7 @@ describe('over HTTP with no signal (stand-in)', () => {
   });
 
   it('a draft saved with no signal is marked as kept on the device, then reaches the account once the signal returns, however often it returns', async () => {
-    const page = await avaWithTheAppKept(shop);
-    await page.goto(`${shop.app.url}/product/1`);
-    const main = page.getByRole('main');
-    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    const { page, main } = await avaOnAurora(shop);
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added Aurora Brass Path Light to cart', { exact: true }).waitFor();
 
@@ -161,11 +161,9 @@ describe('over HTTP with no signal (stand-in)', () => {
     assert.equal(await main.getByText('Not yet saved to your account', { exact: true }).count(), 0);
     await page.context().close();
   });
+
   it('two tabs open when the signal returns: the draft kept on the device is saved to the account once', async () => {
-    const page = await avaWithTheAppKept(shop);
-    const main = page.getByRole('main');
-    await page.goto(`${shop.app.url}/product/1`);
-    await main.getByLabel('Price $59.90 per unit', { exact: true }).waitFor();
+    const { page, main } = await avaOnAurora(shop);
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added Aurora Brass Path Light to cart', { exact: true }).waitFor();
     const otherTab = await page.context().newPage();
