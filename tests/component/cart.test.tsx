@@ -228,11 +228,14 @@ describe("today's prices", () => {
   });
 
   it('waits with a spinner while the first repricing runs', async () => {
+    // One answer for every call, so releasing it does not depend on whether the call was made yet
+    // (the spinner shows before the buyer's profile arrives and the check starts).
     let release: (product: Product) => void = () => undefined;
+    const todaysProduct = new Promise<Product>((resolve) => (release = resolve));
     renderApp('/cart', {
       role: 'DEALER',
       cartItems: [pairLine],
-      catalog: { product: () => new Promise<Product>((resolve) => (release = resolve)) },
+      catalog: { product: () => todaysProduct },
     });
     expect(await screen.findByRole('progressbar', { name: "Checking today's prices" })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument();

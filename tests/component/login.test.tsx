@@ -106,9 +106,11 @@ async function shown<T>(find: () => T | null): Promise<T> {
 describe('the Account Under Review notice (spec §4)', () => {
   it('shows its text for 10 s without signing out, then closes by itself with no click, signs out, and goes home 2 s later', async () => {
     let answerProfile: (profile: UserProfile) => void = () => undefined;
+    // One answer for every call: "Signing in..." shows before the profile is asked for.
+    const profileAnswer = new Promise<UserProfile>((resolve) => (answerProfile = resolve));
     const { user, signOut, location } = await openLogin({
       signIn: async (email) => ({ uid: 'u-pending', email }),
-      getProfile: () => new Promise((resolve) => (answerProfile = resolve)),
+      getProfile: () => profileAnswer,
     });
     await user.type(emailField(), 'morgan.lee@glowyards.example');
     await user.type(passwordField(), 'Lantern-Path-42');

@@ -44,7 +44,7 @@ describe('the header search by exact SKU', () => {
     const { catalog } = renderApp('/products?search=SP-10-27', {
       catalog: { findBySkus: () => new Promise((resolve) => (answer = resolve)) },
     });
-    await waitFor(() => expect(catalog.productPage).toHaveBeenCalled());
+    await waitFor(() => expect(catalog.findBySkus).toHaveBeenCalled());
     await waitFor(() => expect(screen.getAllByRole('status', { name: 'Loading products' }).length).toBeGreaterThan(0));
     expect(within(screen.getByRole('main')).queryByText(products.spotLight.name)).not.toBeInTheDocument();
     answer(new Map([['SP-10-27', products.spotLight]]));
