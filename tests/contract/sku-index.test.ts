@@ -152,6 +152,48 @@ describe('SkuIndex', () => {
       expect(failure.notLookedUp).toEqual(['BEA-NI']);
     });
 
+    it('with only the first page of the active list kept, looks in it and names the SKUs beyond; once the signal is back, reads the rest', async () => {
+      const catalogue = kits(150);
+      const { source, asked } = sourceOf(catalogue);
+      let signal = false;
+      const listPage = source.listPage.bind(source);
+      source.listPage = async (state, skip, take) => {
+        if (!signal && (state === 'INACTIVE' || skip > 0)) throw new BackendError('network', 'The backend could not be reached');
+        return listPage(state, skip, take);
+      };
+      const index = new SkuIndex(source);
+
+      const failure = (await index.find(['WIR-0007', 'WIR-0123']).catch((error: unknown) => error)) as SkusNotAllLookedUp;
+      expect(failure).toBeInstanceOf(SkusNotAllLookedUp);
+      expect([...failure.found].map(([sku, each]) => [sku, each.id])).toEqual([['WIR-0007', 'k7']]);
+      expect(failure.notLookedUp).toEqual(['WIR-0123']);
+
+      signal = true;
+      const again = await index.find(['WIR-0123']);
+      expect([...again].map(([sku, each]) => [sku, each.id])).toEqual([['WIR-0123', 'k123']]);
+      expect(asked.filter((call) => call.startsWith('list ACTIVE'))).toEqual(['list ACTIVE 0', 'list ACTIVE 0', 'list ACTIVE 100']);
+    });
+
+    it('with no page of the active list within reach, fails whole, as a catalogue that cannot be read does', async () => {
+      const { source } = sourceOf([product('1', ['AUR-BR', 'AUR-BZ'])]);
+      const outOfReach = new BackendError('network', 'The backend could not be reached');
+      source.listPage = async () => {
+        throw outOfReach;
+      };
+      await expect(new SkuIndex(source).find(['AUR-BR', 'BEA-NI'])).rejects.toBe(outOfReach);
+    });
+
+    it('fails whole when a later page of the active list is malformed rather than out of reach', async () => {
+      const { source } = sourceOf(kits(150));
+      const malformed = new BackendError('malformed', 'Invalid response');
+      const listPage = source.listPage.bind(source);
+      source.listPage = async (state, skip, take) => {
+        if (skip > 0) throw malformed;
+        return listPage(state, skip, take);
+      };
+      await expect(new SkuIndex(source).find(['WIR-0007'])).rejects.toBe(malformed);
+    });
+
     it('names nothing when every SKU asked for was found', async () => {
       const { source } = withNoSignalFor([product('1', ['AUR-BR', 'AUR-BZ']), product('2', ['AUR-CU', 'AUR-BK'])], ['2']);
       const found = await new SkuIndex(source).find(['AUR-BR']);

@@ -41,20 +41,22 @@ export class SkuIndex {
   async find(skus: readonly string[], lookup: SkuLookup = {}): Promise<ReadonlyMap<string, Product>> {
     const wanted = [...new Set(skus)];
     const unresolved = () => wanted.filter((sku) => !this.bySku.has(sku));
-    /** What this look-up could not read, the backend out of reach: products by id, or the inactive list. */
+    /** What this look-up could not read, the backend out of reach: products by id, or a list. */
     const unread = new Set<string>();
+    // Out of reach part way (a device that kept only the first pages), what was listed is still looked in; with
+    // nothing listed at all, the look-up fails whole ("Failed to load products").
     // Stryker disable next-line StringLiteral: a sweep's name only keeps it apart from the others, which any distinct text does
-    await this.once('active', () => this.sweepList('ACTIVE'));
+    await this.once('active', () => this.sweepList('ACTIVE')).catch((error: unknown) => {
+      if (this.listed.size === 0) throw error;
+      unlessOutOfReach(() => unread.add(ACTIVE_LIST))(error);
+    });
     // Stryker disable next-line ConditionalExpression,EqualityOperator: with nothing unresolved, nothing is likely and no detail is read
     if (unresolved().length > 0) await this.readDetails(this.likely(unresolved()), unread);
     if (!lookup.likelyOnly && unresolved().length > 0) {
       // Inactive products only to tell "no longer sold": read when something is still missing. Out of reach, the SKUs
       // still missing are not looked for.
       // Stryker disable next-line StringLiteral: a sweep's name only keeps it apart from the others, which any distinct text does
-      await this.once('inactive', () => this.sweepList('INACTIVE')).catch((error: unknown) => {
-        if (!outOfReach(error)) throw error;
-        unread.add(INACTIVE_LIST);
-      });
+      await this.once('inactive', () => this.sweepList('INACTIVE')).catch(unlessOutOfReach(() => unread.add(INACTIVE_LIST)));
       await this.readDetails(this.likely(unresolved()), unread);
       const notDetailed = [...this.listed].filter(([, known]) => !known.detailed).map(([id]) => id);
       if (unresolved().length > 0 && notDetailed.length <= FULL_SWEEP_AT_MOST) {
@@ -125,10 +127,7 @@ export class SkuIndex {
     const worker = async () => {
       while (next < pending.length) {
         const id = pending[next++]!;
-        await this.readDetail(id).catch((error: unknown) => {
-          if (!outOfReach(error)) throw error;
-          unread.add(id);
-        });
+        await this.readDetail(id).catch(unlessOutOfReach(() => unread.add(id)));
       }
     };
     // Stryker disable next-line MethodExpression: a worker more than there are products to read finds none left and ends
@@ -146,11 +145,20 @@ export class SkuIndex {
   }
 }
 
-/** Marks, among the products left unread, the inactive list itself left unread. */
+/** Mark, among the products left unread, a list itself left unread (in full or in part). */
+const ACTIVE_LIST = 'the active list';
 const INACTIVE_LIST = 'the inactive list';
 
 function outOfReach(error: unknown): boolean {
   return error instanceof BackendError && error.kind === 'network';
+}
+
+/** A failure handler: the backend out of reach is noted, any other failure fails the look-up. */
+function unlessOutOfReach(note: () => void): (error: unknown) => void {
+  return (error) => {
+    if (!outOfReach(error)) throw error;
+    note();
+  };
 }
 
 /** A sweep that could not read every product is not done: it fails, so the next look-up sweeps again. */
