@@ -8,6 +8,7 @@
 //
 //   node scripts/backend-journey.mjs --api http://127.0.0.1:3031 --emulator http://127.0.0.1:9199 --dist dist-http
 //   (or --shop http://127.0.0.1:4173 for a shop already served; env API, EMULATOR, DIST, SHOP work too)
+//   --port 5301: serve --dist on that port (SHOP_PORT; a free one unless told).
 //   --create-accounts: create the seeded accounts in the emulator first (for a stand-in; the seed makes them otherwise).
 // The shop must be built for the same backend and emulator: see docs/backend.md, "The journey".
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { fillRegistration, anApplication } from '../tests/support/registration-form.mjs';
 import { startPreview } from '../tests/support/server.mjs';
+import { appKept, keptAnswers } from '../tests/support/service-worker.mjs';
 import { startStaticHost } from '../deploy/static-host.mjs';
 
 const { values: options } = parseArgs({
@@ -24,6 +26,7 @@ const { values: options } = parseArgs({
     emulator: { type: 'string', default: process.env.EMULATOR ?? 'http://127.0.0.1:9199' },
     dist: { type: 'string', default: process.env.DIST ?? 'dist-http' },
     shop: { type: 'string', default: process.env.SHOP ?? '' },
+    port: { type: 'string', default: process.env.SHOP_PORT ?? '0' },
     'create-accounts': { type: 'boolean', default: false },
   },
 });
@@ -53,6 +56,12 @@ const SINGLE_AURORA = '$59.90';
 /** The dealer's 3-line draft: a case of Aurora $682.86, a pair of TS-B301 $338.64, 2 Comet at $84.99 $169.98 (2 is not a case of 6). */
 const DRAFT_TOTAL = '$1,191.48';
 const DRAFT_PO = 'JOB-114';
+/** The draft saved with no signal: Quick Order's Aurora line, singly, at the dealer's price the device kept: 3 x $59.90. */
+const OFFLINE_QUANTITY = 3;
+const OFFLINE_TOTAL = '$179.70';
+const OFFLINE_PO = 'JOB-771';
+/** Every draft this step saves is named so: the clean-up deletes each one, a failed run's too. */
+const OFFLINE_DRAFT = 'Van list';
 const STEP_TIMEOUT = 20_000;
 
 const results = [];
@@ -94,11 +103,12 @@ async function api(method, path, token) {
   return text ? JSON.parse(text) : null;
 }
 
-/** Cents from a shown amount ("$1,010.48") or a backend figure ("1010.48", 1010.48). */
+/**
+ * Cents from a shown amount ("$1,010.48") or a backend figure ("1010.48", 1010.48), rounded: the wallet's figures are
+ * floats on the backend (double precision), so a balance reads 1556.6699999999998 after a few orders.
+ */
 function cents(amount) {
-  const text = String(amount).replace(/[$,]/g, '');
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return Math.round(Number(String(amount).replace(/[$,]/g, '')) * 100);
 }
 const dollars = (value) => `$${(value / 100).toFixed(2)}`;
 /** Cents as the shop shows them, with thousands separators ("$12,500.00"). */
@@ -106,9 +116,7 @@ const shownDollars = (value) => `$${(value / 100).toLocaleString('en-US', { mini
 
 /** Mills from a backend figure ("56.905", "169.320", 59.9) or a shown unit price ("$56.905"). */
 function mills(amount) {
-  const text = String(amount).replace(/[$,]/g, '');
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
+  return Math.round(Number(String(amount).replace(/[$,]/g, '')) * 1000);
 }
 
 /** The seeded product and its variant with the SKU, as the backend has them; the dealer's price must be the seed's. */
@@ -146,7 +154,7 @@ async function addToCart(page, product, unit, quantity) {
   await main.getByText(`SKU: ${product.sku}`, { exact: true }).waitFor();
   const unitChoice = main.getByRole('button', { name: unit, exact: true });
   if (await unitChoice.count()) await unitChoice.click();
-  else if (unit === 'Pair') await main.getByText('Sold in pairs: each pair is 2 units.').waitFor();
+  else if (unit === 'Pair') await main.getByText('Sold in pairs: each pair holds 2 fixtures.', { exact: true }).waitFor();
   else if (unit !== 'Single') throw new Error(`${product.name} offers no "${unit}"`);
   await main.getByLabel(/^Quantity/).fill(String(quantity));
   await main.getByRole('button', { name: 'Add to Cart' }).click();
@@ -162,7 +170,7 @@ async function emptyCart(page) {
   if (await empty.isVisible()) return;
   await clear.click();
   await page.getByRole('dialog', { name: 'Clear cart?' }).getByRole('button', { name: 'Clear cart' }).click();
-  await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+  await page.getByRole('link', { name: 'Cart, 0 lines' }).waitFor();
 }
 
 async function payButtonFigure(page) {
@@ -171,15 +179,27 @@ async function payButtonFigure(page) {
   return (await button.textContent()).replace(/^Pay /, '').trim();
 }
 
+/** "Prices as of 9:40 AM" for an answer the device read at `readAt`, in the browser's time zone (prices-as-of.ts words it). */
+function pricesAsOf(page, readAt) {
+  return page.evaluate((time) => `Prices as of ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(time)}`, readAt);
+}
+
+/** The connection as the shop shows it: "You're offline", then "Back online" (AppStatus.tsx), once the page has noticed. */
+async function setSignal(page, online) {
+  await page.context().setOffline(!online);
+  await page.getByRole('status').filter({ hasText: online ? 'Back online' : "You're offline" }).waitFor({ timeout: 30_000 });
+}
+
 let shopUrl = options.shop;
 let preview = null;
 if (!shopUrl) {
   // A build with its API on the shop's origin (VITE_API_BASE_URL=/api) is served as the hosting serves it: its
   // calls go through the API proxy (deploy/api-proxy) to the backend.
   const sameOriginApi = join(options.dist, '.same-origin-api.json');
+  const port = Number(options.port);
   preview = existsSync(sameOriginApi)
-    ? await startStaticHost({ outDir: options.dist, api: { prefix: JSON.parse(readFileSync(sameOriginApi, 'utf8')).path, backendUrl: options.api } })
-    : await startPreview({ outDir: options.dist });
+    ? await startStaticHost({ outDir: options.dist, port, api: { prefix: JSON.parse(readFileSync(sameOriginApi, 'utf8')).path, backendUrl: options.api } })
+    : await startPreview({ outDir: options.dist, port });
   shopUrl = preview.url;
 }
 const browser = await launchBrowser();
@@ -449,6 +469,137 @@ try {
     return `saved order #${draftId}: DELETE, then GET ${answer.status}; ${left.length} left in the list`;
   });
   await page.context().close();
+
+  // With no signal, as on a job site: the dealer's device keeps what it read (per account, in IndexedDB), and a draft
+  // saved offline is kept on the device, then sent once when the signal returns (docs/offline.md).
+  const device = await newPage();
+  const offlineDraft = `${OFFLINE_DRAFT} ${Date.now()}`;
+  // The drafts the backend answered (a save tried with no signal fails in the browser and is kept on the device).
+  const draftSaves = [];
+  device.context().on('response', (answer) => {
+    if (answer.request().method() === 'POST' && new URL(answer.url()).pathname.endsWith('/saved-orders')) draftSaves.push(answer.status());
+  });
+  const deviceMain = device.getByRole('main');
+  await step(`signed in and reloaded online, ${AURORA.name} is the backend's own dealer price, with no "as of"`, async () => {
+    await signIn(device, ACCOUNTS.dealer);
+    await appKept(device);
+    await device.goto(`${shopUrl}/product/${aurora.id}`);
+    await deviceMain.getByLabel(`Price $${AURORA.dealerPrice} per unit`, { exact: true }).waitFor();
+    // The reload's first screen asks for the product with the stored sign-in, beside GET /user.
+    const read = device.waitForResponse((answer) => answer.request().method() === 'GET' && new URL(answer.url()).pathname.endsWith(`/products/${aurora.id}`));
+    await device.reload();
+    const answer = await read;
+    const carried = answer.request().headers().authorization?.startsWith('Bearer ') ? 'a token' : 'no token';
+    const variant = (await answer.json())?.variants?.find((each) => each.sku === AURORA.sku);
+    expectEqual(carried, 'a token', `the reload's GET /products/${aurora.id}`);
+    expectEqual(answer.status(), 200, `the reload's GET /products/${aurora.id}`);
+    expectEqual(mills(variant?.dealerPrice), mills(AURORA.dealerPrice), `its ${AURORA.sku} dealerPrice in mills`);
+    await deviceMain.getByLabel(`Price $${AURORA.dealerPrice} per unit`, { exact: true }).waitFor();
+    expectEqual(await deviceMain.getByText(/^Prices as of/).count(), 0, '"Prices as of" notes online');
+    return `GET /products/${aurora.id} with ${carried}: ${answer.status()}, ${AURORA.sku} dealerPrice ${variant.dealerPrice}; shown $${AURORA.dealerPrice} per unit`;
+  });
+
+  await step(`with no signal, ${AURORA.name} reloads from the device at the dealer's price, "Prices as of" when it was read`, async () => {
+    // A Quick Order run online first, as a buyer would before leaving: the SKU index reads the list pages, which the
+    // device keeps for a Quick Order with no signal (docs/quick-order.md).
+    await device.goto(`${shopUrl}/quick-order`);
+    await device.getByLabel('Paste SKUs and quantities').fill(`${AURORA.sku}\t1`);
+    await device.getByRole('button', { name: 'Review lines', exact: true }).click();
+    await deviceMain.getByRole('region', { name: 'Review' }).getByText(`Total $${AURORA.dealerPrice}`, { exact: true }).waitFor();
+    await device.goto(`${shopUrl}/product/${aurora.id}`);
+    await deviceMain.getByLabel(`Price $${AURORA.dealerPrice} per unit`, { exact: true }).waitFor();
+    const kept = (await keptAnswers(device)).find((each) => each.request === `/products/${aurora.id}` && each.account === dealer.uid);
+    if (!kept) throw new Error(`the device keeps no /products/${aurora.id} for the dealer (${dealer.uid})`);
+    await setSignal(device, false);
+    await device.reload();
+    await deviceMain.getByRole('heading', { name: AURORA.name, level: 1 }).waitFor();
+    await deviceMain.getByLabel(`Price $${AURORA.dealerPrice} per unit`, { exact: true }).waitFor();
+    const note = await pricesAsOf(device, kept.readAt);
+    await deviceMain.getByText(note, { exact: true }).waitFor();
+    return `offline reload: Price $${AURORA.dealerPrice} per unit, "${note}" (kept /products/${aurora.id} for ${dealer.uid})`;
+  });
+
+  await step(`Quick Order with no signal: ${OFFLINE_QUANTITY} ${AURORA.sku} kept as a draft, "Not yet saved to your account"`, async () => {
+    await device.goto(`${shopUrl}/quick-order`);
+    await device.getByLabel('Paste SKUs and quantities').fill(`${AURORA.sku}\t${OFFLINE_QUANTITY}`);
+    await device.getByRole('button', { name: 'Review lines', exact: true }).click();
+    const review = deviceMain.getByRole('region', { name: 'Review' });
+    await review.getByText(`Total ${OFFLINE_TOTAL}`, { exact: true }).waitFor();
+    await deviceMain.getByText(/^Prices as of /).first().waitFor();
+    await review.getByRole('button', { name: 'Add 1 line to cart', exact: true }).click();
+    await device.getByRole('banner').getByRole('link', { name: 'Cart, 1 line' }).click();
+    await deviceMain.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    await deviceMain.getByText(OFFLINE_TOTAL).first().waitFor();
+    await deviceMain.getByRole('button', { name: 'Save as draft' }).click();
+    const dialog = device.getByRole('dialog', { name: 'Save as draft' });
+    await dialog.getByLabel(/^Name/).fill(offlineDraft);
+    await dialog.getByLabel('Purchase order').fill(OFFLINE_PO);
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await device.getByText(`Kept ${offlineDraft} on this device: it will be saved to your account when the signal returns`, { exact: true }).waitFor();
+    await device.goto(`${shopUrl}/saved-orders`);
+    await deviceMain.getByRole('link', { name: offlineDraft }).waitFor();
+    await deviceMain.getByText('Not yet saved to your account', { exact: true }).waitFor();
+    const onAccount = (await api('GET', '/saved-orders/my', dealer.token)).filter((saved) => saved.name === offlineDraft);
+    expectEqual(onAccount.length, 0, 'saved orders of that name on the account while offline');
+    return `"${offlineDraft}": ${OFFLINE_QUANTITY} x $${AURORA.dealerPrice} = ${OFFLINE_TOTAL}, PO ${OFFLINE_PO}, on the device only`;
+  });
+
+  /** The dealer's saved orders of the offline draft's name, as the backend lists them, checked line by line. */
+  async function offlineDraftOnAccount() {
+    const found = (await api('GET', '/saved-orders/my', dealer.token)).filter((saved) => saved.name === offlineDraft);
+    expectEqual(found.length, 1, `GET /saved-orders/my entries named "${offlineDraft}"`);
+    const [saved] = found;
+    expectEqual(saved.paymentOrder, OFFLINE_PO, `saved order #${saved.id}'s paymentOrder`);
+    const lines = saved.items.map((item) => `${item.productId}/${item.variantId} ${item.quantity} ${item.quantityType} at ${mills(item.price)}`);
+    expectEqual(lines.join('; '), `${aurora.id}/${aurora.variantId} ${OFFLINE_QUANTITY} SINGLE at ${mills(AURORA.dealerPrice)}`, `saved order #${saved.id}'s lines (product/variant quantity type at mills)`);
+    return saved;
+  }
+
+  let offlineDraftId = null;
+  await step('back online, the draft reaches GET /saved-orders/my once, with its line and quantity', async () => {
+    await device.context().setOffline(false);
+    // After a reload with no signal the browser reads online already and fires no event: the shop's own check, every
+    // 10 seconds while offline, finds the signal (service-worker-shell.ts).
+    await device.getByText(`Saved ${offlineDraft} to your account`, { exact: true }).waitFor({ timeout: 30_000 }).catch(async () => {
+      const shown = (await device.getByRole('status').allInnerTexts()).join(' | ');
+      const onDevice = await device.getByRole('main').getByText('Not yet saved to your account', { exact: true }).count();
+      throw new Error(`no "Saved ${offlineDraft} to your account" 30 s after the signal returned (status: ${shown || 'none'}; ${onDevice} draft(s) still marked not yet saved)`);
+    });
+    const saved = await offlineDraftOnAccount();
+    offlineDraftId = saved.id;
+    const [item] = saved.items;
+    return `saved order #${saved.id} "${saved.name}", PO ${saved.paymentOrder}: ${item.quantity} ${item.quantityType} ${item.name} ${item.variantName} at ${item.price}`;
+  });
+
+  await step('offline and online twice more, then reloaded: still exactly once', async () => {
+    for (let again = 0; again < 2; again += 1) {
+      await setSignal(device, false);
+      await setSignal(device, true);
+    }
+    await device.reload();
+    await deviceMain.getByRole('link', { name: offlineDraft }).waitFor();
+    expectEqual(await deviceMain.getByRole('link', { name: offlineDraft }).count(), 1, `Saved orders' rows named "${offlineDraft}"`);
+    expectEqual(await deviceMain.getByText('Not yet saved to your account', { exact: true }).count(), 0, '"Not yet saved to your account" notes');
+    const waiting = await device.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('drafts-not-yet-saved:') && localStorage.getItem(key) !== '[]'));
+    expectEqual(waiting.length, 0, 'outboxes on the device still holding drafts');
+    const saved = await offlineDraftOnAccount();
+    expectEqual(saved.id, offlineDraftId, 'its id');
+    expectEqual(draftSaves.join(', '), '201', 'POST /saved-orders answered by the backend');
+    return `saved order #${saved.id} listed once; 1 POST /saved-orders in all; nothing left on the device to send`;
+  });
+  await device.context().close();
+
+  await step('the offline drafts deleted through the API (a re-run starts clean)', async () => {
+    const mine = (await api('GET', '/saved-orders/my?take=100&skip=0', dealer.token)).filter((saved) => saved.name.startsWith(`${OFFLINE_DRAFT} `));
+    for (const saved of mine) await api('DELETE', `/saved-orders/${saved.id}`, dealer.token);
+    const left = (await api('GET', '/saved-orders/my?take=100&skip=0', dealer.token)).filter((saved) => saved.name.startsWith(`${OFFLINE_DRAFT} `));
+    expectEqual(left.length, 0, `saved orders named "${OFFLINE_DRAFT} …" left`);
+    if (offlineDraftId !== null) {
+      const answer = await fetch(`${options.api}/saved-orders/${offlineDraftId}`, { headers: { Authorization: `Bearer ${dealer.token}` } });
+      expectEqual(answer.status, 404, `GET /saved-orders/${offlineDraftId}`);
+    }
+    return `deleted ${mine.map((saved) => `#${saved.id}`).join(', ') || 'none'}; none of that name left`;
+  });
 } catch (error) {
   results.push(false);
   console.log(`FAIL  setting up: ${error instanceof Error ? error.message : String(error)}`);
