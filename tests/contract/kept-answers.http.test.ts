@@ -10,6 +10,7 @@ import { formatUnitPrice } from '../../src/domain/shared/money';
 import type { Product } from '../../src/domain/catalog/catalog';
 import { z } from 'zod/mini';
 import { API, FakeIdentity, expectKind, mockBackend } from './http-fixtures';
+import { realBody } from './real-backend';
 
 const { server, replay } = mockBackend();
 
@@ -188,5 +189,54 @@ describe('the categories, the same for everyone', () => {
     account = null;
     noSignal();
     expect((await catalog.listCategories()).map((category) => category.name)).toEqual(live.map((category) => category.name));
+  });
+});
+
+describe('a search by name with no signal, over the full list the device kept', () => {
+  type WireProduct = { id: number; name: string; description: string; categoryId: number; stockAvailable: boolean };
+  /** The real backend's list, the Bollard out of stock: as the full list (out-of-stock products too) answers it. */
+  function serveFullList() {
+    const listed = structuredClone(realBody<WireProduct[]>('products-list-dealer'));
+    listed.find((product) => product.name === 'TS-B301 Bollard')!.stockAvailable = false;
+    server.use(http.get(`${API}/products`, () => HttpResponse.json(listed)));
+  }
+  const names = (products: readonly Product[]) => products.map((product) => product.name);
+
+  it('answers as the backend searches: in-stock products whose name or description holds the words, any case, in its order', async () => {
+    serveFullList();
+    const { kept, catalog } = shopWithKeptAnswers();
+    // A Quick Order reads the full list, which the device keeps.
+    await catalog.findBySkus(['AUR-BR']);
+    await settled();
+
+    noSignal();
+    now = READ_AT + 3_600_000;
+    expect(names(await catalog.listProducts({ search: 'LIGHT', skip: 0, take: 8 }))).toEqual([
+      'Beacon Spot Light',
+      'Comet Copper Path Light',
+      'Aurora Brass Path Light',
+    ]);
+    expect(kept.readAt()).toEqual(new Date(READ_AT));
+    expect(names(await catalog.listProducts({ search: ' cast brass ', skip: 0, take: 8 }))).toEqual(['Aurora Brass Path Light']);
+    expect(names(await catalog.listProducts({ search: 'path', categoryId: '1', skip: 1, take: 8 }))).toEqual(['Aurora Brass Path Light']);
+    expect(names(await catalog.listProducts({ search: 'light', skip: 0, take: 2 }))).toEqual(['Beacon Spot Light', 'Comet Copper Path Light']);
+    // Sold in pairs, but out of stock: the backend's search leaves it out.
+    expect(await catalog.listProducts({ search: 'bollard', skip: 0, take: 8 })).toEqual([]);
+  });
+
+  it('fails as the search failed when the device kept no full list, or for a list with no search', async () => {
+    const { catalog } = shopWithKeptAnswers();
+    noSignal();
+    await expectKind(catalog.listProducts({ search: 'light', skip: 0, take: 8 }), 'network');
+    await expectKind(catalog.listProducts({ skip: 0, take: 8 }), 'network');
+  });
+
+  it('is never used while the backend answers, even with a refusal', async () => {
+    serveFullList();
+    const { catalog } = shopWithKeptAnswers();
+    await catalog.findBySkus(['AUR-BR']);
+    await settled();
+    server.use(http.get(`${API}/products`, () => HttpResponse.json({ message: 'Internal server error', statusCode: 500 }, { status: 500 })));
+    await expectKind(catalog.listProducts({ search: 'light', skip: 0, take: 8 }), 'http');
   });
 });

@@ -213,6 +213,16 @@ describe('over HTTP with no signal (stand-in)', () => {
     await main.getByRole('heading', { name: 'Path Lights', level: 1 }).waitFor();
     await main.getByText(/^Prices as of \d{1,2}:\d{2} [AP]M$/).waitFor();
     await main.getByRole('link', { name: /Aurora Brass Path Light/ }).first().waitFor();
+    // A search never run on this device: answered from the full list the Quick Order kept, at the dealer's price.
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await search.fill('copper');
+    await search.press('Enter');
+    const comet = main.getByRole('link', { name: /Comet Copper Path Light/ }).first();
+    await comet.waitFor();
+    await main.getByText('$84.99 per unit', { exact: true }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-http-search-390.png`, fullPage: true });
+    assert.equal(await main.getByRole('link', { name: /Aurora Brass Path Light/ }).count(), 0);
+    await main.getByText(/^Prices as of \d{1,2}:\d{2} [AP]M$/).waitFor();
     await page.goto(`${shop.app.url}/quick-order`);
     // BEA-NI, Beacon's second finish, is only in Beacon's own answer, which this device never read.
     await page.getByLabel('Paste SKUs and quantities').fill('AUR-BR\t3\nAUR-BZ\t2\nBEA-NI\t4');

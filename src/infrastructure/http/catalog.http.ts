@@ -2,17 +2,22 @@ import { z } from 'zod/mini';
 import type { CatalogPort, ProductQuery, SkuLookup } from '../../application/ports/catalog.port';
 import { BackendError, isNotFound } from '../../application/shared/backend-error';
 import type { Product } from '../../domain/catalog/catalog';
-import { categoryListSchema, homePreviewSchema, productListSchema, productSchema } from './catalog.schema';
+import { categoryListSchema, homePreviewSchema, listedProductSchema, productSchema } from './catalog.schema';
 import type { HttpClient } from './http-client';
 import type { ListedState, SkuIndex, SkuSource } from './sku-index';
-import { numericId } from './wire';
+import { LIST_TAKE_MOST, numericId } from './wire';
 
 /** GET /products answers a list, or a page object holding one. */
-const productPageSchema = z.union([
-  productListSchema,
-  z.pipe(z.object({ products: productListSchema }), z.transform((page) => page.products)),
-  z.pipe(z.object({ data: productListSchema }), z.transform((page) => page.data)),
-]);
+function pageOf<S extends z.ZodMiniType>(item: S) {
+  const list = z.array(item);
+  return z.union([
+    list,
+    z.pipe(z.object({ products: list }), z.transform((page) => page.products)),
+    z.pipe(z.object({ data: list }), z.transform((page) => page.data)),
+  ]);
+}
+const productPageSchema = pageOf(productSchema);
+const listedPageSchema = pageOf(listedProductSchema);
 
 /** GET /products/{id} answers a missing product with a 200 and an empty body (its service returns null), not a 404. */
 const MISSING_PRODUCT_ANSWER = '';
@@ -35,13 +40,37 @@ export class HttpCatalog implements CatalogPort {
   }
 
   async listProducts(query: ProductQuery) {
-    return this.http.get('/products', productPageSchema, {
-      categoryId: query.categoryId,
-      q: query.search,
-      state: 'ACTIVE',
-      skip: query.skip,
-      take: query.take,
-    });
+    try {
+      return await this.http.get('/products', productPageSchema, {
+        categoryId: query.categoryId,
+        q: query.search,
+        state: 'ACTIVE',
+        skip: query.skip,
+        take: query.take,
+      });
+    } catch (error) {
+      // With no signal, a search never run on this device is answered from the full list it kept, if it kept one.
+      if (!query.search?.trim() || !(error instanceof BackendError) || error.kind !== 'network') throw error;
+      return this.searchKeptList(query.search, query).catch(() => Promise.reject(error));
+    }
+  }
+
+  /**
+   * The backend's search over the full list this device kept (the SKU index's pages, in the backend's order): an
+   * in-stock product whose name or description holds the words, in any case. The list's description is the first 160
+   * characters of the backend's, so a match further in is missed.
+   */
+  private async searchKeptList(search: string, { categoryId, skip, take }: ProductQuery): Promise<Product[]> {
+    const words = search.trim().toLowerCase();
+    const found: Product[] = [];
+    for (let at = 0; ; at += LIST_TAKE_MOST) {
+      const page = await this.http.kept('/products', listedPageSchema, fullListParams('ACTIVE', at, LIST_TAKE_MOST));
+      for (const { product, inStock } of page) {
+        const holds = product.name.toLowerCase().includes(words) || product.description.toLowerCase().includes(words);
+        if (inStock && holds && (!categoryId || product.categoryId === categoryId)) found.push(product);
+      }
+      if (page.length < LIST_TAKE_MOST) return found.slice(skip, skip + take);
+    }
   }
 
   async getProduct(id: string): Promise<Product> {
@@ -67,9 +96,9 @@ export class HttpCatalog implements CatalogPort {
     return (await this.skuIndex.index).find(skus, lookup);
   }
 
-  /** Out-of-stock products too (the backend leaves them out unless asked), so their SKUs are known and marked. */
+  /** Out-of-stock products too, so their SKUs are known and marked. */
   private listEvery(state: ListedState, skip: number, take: number) {
-    return this.http.get('/products', productPageSchema, { state, includeOutOfStock: 'true', skip, take });
+    return this.http.get('/products', productPageSchema, fullListParams(state, skip, take));
   }
 
   private productOrNull(id: string): Promise<Product | null> {
@@ -78,4 +107,9 @@ export class HttpCatalog implements CatalogPort {
       throw error;
     });
   }
+}
+
+/** A page of the full list, out-of-stock products too (the backend leaves them out unless asked). */
+function fullListParams(state: ListedState, skip: number, take: number) {
+  return { state, includeOutOfStock: 'true', skip, take };
 }

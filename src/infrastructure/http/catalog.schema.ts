@@ -85,21 +85,27 @@ export const rawProductSchema = z.object({
 });
 export type RawProduct = z.input<typeof rawProductSchema>;
 
-export const productSchema = z.pipe(
+const toProduct = (raw: z.output<typeof rawProductSchema>): Product => ({
+  id: raw.id,
+  name: raw.name,
+  description: raw.description,
+  images: raw.images,
+  categoryId: raw.categoryId,
+  caseSize: raw.caseSize || 1,
+  allowCaseOrder: raw.allowCaseOrder ?? false,
+  state: raw.state ?? 'ACTIVE',
+  variants: raw.stockAvailable === false ? raw.variants.map((variant) => ({ ...variant, ...OUT_OF_STOCK })) : raw.variants,
+});
+
+export const productSchema = z.pipe(rawProductSchema, z.transform(toProduct));
+
+/**
+ * A listed product with whether the product itself is in stock, as the backend's search filters: its list carries
+ * only the first variant, whose own stock says nothing of the product's.
+ */
+export const listedProductSchema = z.pipe(
   rawProductSchema,
-  z.transform(
-    (raw: z.output<typeof rawProductSchema>): Product => ({
-      id: raw.id,
-      name: raw.name,
-      description: raw.description,
-      images: raw.images,
-      categoryId: raw.categoryId,
-      caseSize: raw.caseSize || 1,
-      allowCaseOrder: raw.allowCaseOrder ?? false,
-      state: raw.state ?? 'ACTIVE',
-      variants: raw.stockAvailable === false ? raw.variants.map((variant) => ({ ...variant, ...OUT_OF_STOCK })) : raw.variants,
-    }),
-  ),
+  z.transform((raw) => ({ product: toProduct(raw), inStock: raw.stockAvailable !== false })),
 );
 
 export const categoryListSchema = z.array(categorySchema);

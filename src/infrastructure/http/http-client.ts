@@ -18,6 +18,11 @@ export interface RequestOptions {
 
 export interface HttpClient {
   get<S extends z.ZodMiniType>(path: string, schema: S, params?: QueryParams, options?: RequestOptions): Promise<z.output<S>>;
+  /**
+   * The device's copy of a GET's answer, never asking the backend (shown as a copy, "Prices as of"); throws a
+   * BackendError 'network' when the device keeps none.
+   */
+  kept<S extends z.ZodMiniType>(path: string, schema: S, params?: QueryParams): Promise<z.output<S>>;
   /** JSON body; without a schema any JSON object (or no body) is handed back as it came. */
   postJson<S extends z.ZodMiniType = OpenAnswer>(path: string, body: unknown, schema?: S, options?: RequestOptions): Promise<z.output<S>>;
   /** JSON body (or none); without a schema any JSON object (or no body) is handed back as it came. */
@@ -167,6 +172,12 @@ export function createHttpClient(baseURL: string, identity: IdentityPort, option
       const parsed = parse(schema, answer, path);
       keeper.keep(holder, key, answer);
       return parsed;
+    },
+    async kept(path, schema, params) {
+      const keeper = options.keeper?.keeps(path) ? options.keeper : undefined;
+      const copy = keeper ? await keeper.copyOf(await keeper.holder(path), urlOf('', path, params)) : undefined;
+      if (copy === undefined) throw new BackendError('network', 'The device keeps no copy of this answer');
+      return parse(schema, copy, path);
     },
     async postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema?: S, requestOptions?: RequestOptions) {
       const data = await send(planned({ method: 'POST', path, body, headers: requestOptions?.headers }), requestOptions);

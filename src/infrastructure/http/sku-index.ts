@@ -2,9 +2,10 @@ import { SkusNotAllLookedUp, type SkuLookup } from '../../application/ports/cata
 import { BackendError } from '../../application/shared/backend-error';
 import type { Product } from '../../domain/catalog/catalog';
 import { normalizeSku } from '../../domain/catalog/sku';
+import { LIST_TAKE_MOST } from './wire';
 
-/** The most the backend's list answers at once (it caps `take` at 100). */
-export const SKU_INDEX_PAGE = 100;
+/** A full list page: the index reads as few as it can. */
+const SKU_INDEX_PAGE = LIST_TAKE_MOST;
 /** Product details read at once while looking further than the lists. */
 export const DETAIL_CONCURRENCY = 6;
 /** Likely products read per SKU before the rest: enough for a product's own variants, few when many share a stem. */

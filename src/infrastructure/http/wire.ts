@@ -4,6 +4,9 @@ import { ZERO, isNegative, parseMoney, parseUnitPrice, type Money } from '../../
 
 // zod/mini: the same parsing at about a fifth of full zod's bundle weight, which keeps the first load in budget.
 
+/** The most a list answers at once: the backend caps `take` at 100. */
+export const LIST_TAKE_MOST = 100;
+
 /** This backend's ids are integers on the wire (some, like the user's and the coupon's, strings); the domain holds strings. */
 export const wireId = z.pipe(z.union([z.string().check(z.minLength(1)), z.int()]), z.transform(String));
 
