@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpCatalog } from '../../src/infrastructure/http/catalog.http';
 import { createHttpClient } from '../../src/infrastructure/http/http-client';
-import { KEPT_PER_ACCOUNT, KeptAnswers, VISITOR } from '../../src/infrastructure/http/kept-answers';
+import { KEPT_PER_ACCOUNT, KeptAnswers, VISITOR, type AnswerShelf } from '../../src/infrastructure/http/kept-answers';
 import { IndexedDbAnswerShelf } from '../../src/infrastructure/browser/indexeddb-answer-shelf';
 import { formatUnitPrice } from '../../src/domain/shared/money';
 import type { Product } from '../../src/domain/catalog/catalog';
@@ -177,6 +177,67 @@ describe('KeptAnswers as the screens read it', () => {
     stop();
     expect(told).toEqual([new Date(READ_AT)]);
   });
+
+  /** KeptAnswers over an in-memory shelf that records its trims. */
+  function keptInMemory() {
+    const answers = new Map<string, { answer: unknown; readAt: number }>();
+    const trims: string[] = [];
+    const shelf: AnswerShelf = {
+      put: async (holder, request, kept) => void answers.set(`${holder} ${request}`, kept),
+      get: async (holder, request) => answers.get(`${holder} ${request}`),
+      trim: async (holder, most) => void trims.push(`${holder} ${most}`),
+      forget: async (holder) => [...answers.keys()].filter((key) => key.startsWith(`${holder} `)).forEach((key) => answers.delete(key)),
+    };
+    const kept = new KeptAnswers(async () => shelf, async () => account, { now: () => now });
+    const told: Array<Date | null> = [];
+    const stop = kept.watch(() => told.push(kept.readAt()));
+    return { kept, trims, told, stop };
+  }
+
+  it('says the oldest copy shown, tells only of a change, and nothing once the screen stops watching', async () => {
+    const { kept, told, stop } = keptInMemory();
+    kept.keep('dealer-uid', '/products/1', { id: 1 });
+    await settled();
+    now = READ_AT + 60_000;
+    kept.keep('dealer-uid', '/products/2', { id: 2 });
+    await settled();
+    await kept.copyOf('dealer-uid', '/products/2');
+    await kept.copyOf('dealer-uid', '/products/1');
+    // A copy shown again changes nothing.
+    await kept.copyOf('dealer-uid', '/products/1');
+    expect(kept.readAt()).toEqual(new Date(READ_AT));
+    // A fresh answer of the older one leaves the other's time.
+    kept.keep('dealer-uid', '/products/1', { id: 1 });
+    expect(kept.readAt()).toEqual(new Date(READ_AT + 60_000));
+    expect(told).toEqual([new Date(READ_AT + 60_000), new Date(READ_AT), new Date(READ_AT + 60_000)]);
+    stop();
+    kept.keep('dealer-uid', '/products/2', { id: 2 });
+    expect(kept.readAt()).toBeNull();
+    expect(told).toHaveLength(3);
+  });
+
+  it('forgetting an account takes its copies off the screens, not another’s', async () => {
+    const { kept } = keptInMemory();
+    kept.keep('dealer-uid', '/products/1', { id: 1 });
+    await settled();
+    now = READ_AT + 60_000;
+    kept.keep('second-uid', '/products/1', { id: 1 });
+    await settled();
+    await kept.copyOf('dealer-uid', '/products/1');
+    await kept.copyOf('second-uid', '/products/1');
+    expect(kept.readAt()).toEqual(new Date(READ_AT));
+    await kept.forget('dealer-uid');
+    expect(kept.readAt()).toEqual(new Date(READ_AT + 60_000));
+    await kept.forget('second-uid');
+    expect(kept.readAt()).toBeNull();
+  });
+
+  it(`trims an account’s shelf to ${KEPT_PER_ACCOUNT} once every 50 answers kept`, async () => {
+    const { kept, trims } = keptInMemory();
+    for (let answer = 1; answer <= 120; answer += 1) kept.keep('dealer-uid', `/products/${answer}`, { id: answer });
+    await settled();
+    expect(trims).toEqual([`dealer-uid ${KEPT_PER_ACCOUNT}`, `dealer-uid ${KEPT_PER_ACCOUNT}`]);
+  });
 });
 
 describe('the categories, the same for everyone', () => {
@@ -194,11 +255,22 @@ describe('the categories, the same for everyone', () => {
 
 describe('a search by name with no signal, over the full list the device kept', () => {
   type WireProduct = { id: number; name: string; description: string; categoryId: number; stockAvailable: boolean };
-  /** The real backend's list, the Bollard out of stock: as the full list (out-of-stock products too) answers it. */
-  function serveFullList() {
+  /**
+   * The real backend's list, the Bollard out of stock, and `kits` more products (a second page from 97 on): as the
+   * full list (out-of-stock products too) answers it, 100 at most a page.
+   */
+  function serveFullList(kits = 0) {
     const listed = structuredClone(realBody<WireProduct[]>('products-list-dealer'));
     listed.find((product) => product.name === 'TS-B301 Bollard')!.stockAvailable = false;
-    server.use(http.get(`${API}/products`, () => HttpResponse.json(listed)));
+    const aurora = listed.find((product) => product.name === 'Aurora Brass Path Light')!;
+    for (let kit = 1; kit <= kits; kit += 1) listed.push({ ...aurora, id: 100 + kit, name: `Wire Kit ${kit}`, description: 'Direct burial cable.' });
+    server.use(
+      http.get(`${API}/products`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const skip = Number(query.get('skip'));
+        return HttpResponse.json(listed.slice(skip, skip + Number(query.get('take'))));
+      }),
+    );
   }
   const names = (products: readonly Product[]) => products.map((product) => product.name);
 
@@ -220,15 +292,51 @@ describe('a search by name with no signal, over the full list the device kept', 
     expect(names(await catalog.listProducts({ search: ' cast brass ', skip: 0, take: 8 }))).toEqual(['Aurora Brass Path Light']);
     expect(names(await catalog.listProducts({ search: 'path', categoryId: '1', skip: 1, take: 8 }))).toEqual(['Aurora Brass Path Light']);
     expect(names(await catalog.listProducts({ search: 'light', skip: 0, take: 2 }))).toEqual(['Beacon Spot Light', 'Comet Copper Path Light']);
+    expect(names(await catalog.listProducts({ search: 'light', categoryId: '2', skip: 0, take: 8 }))).toEqual(['Beacon Spot Light']);
+    // In the name alone, and with spaces around the words.
+    expect(names(await catalog.listProducts({ search: 'Comet', skip: 0, take: 8 }))).toEqual(['Comet Copper Path Light']);
+    expect(names(await catalog.listProducts({ search: ' bEACON ', skip: 0, take: 8 }))).toEqual(['Beacon Spot Light']);
     // Sold in pairs, but out of stock: the backend's search leaves it out.
     expect(await catalog.listProducts({ search: 'bollard', skip: 0, take: 8 })).toEqual([]);
   });
 
-  it('fails as the search failed when the device kept no full list, or for a list with no search', async () => {
+  it('reads every page of the full list the device kept', async () => {
+    serveFullList(150);
+    const { catalog } = shopWithKeptAnswers();
+    await catalog.findBySkus(['NOPE-1'], { likelyOnly: true });
+    await settled();
+    noSignal();
+    expect(names(await catalog.listProducts({ search: 'wire kit 1', skip: 0, take: 100 }))).toEqual([
+      'Wire Kit 1',
+      ...Array.from({ length: 10 }, (_, kit) => `Wire Kit ${10 + kit}`),
+      ...Array.from({ length: 51 }, (_, kit) => `Wire Kit ${100 + kit}`),
+    ]);
+  });
+
+  it('fails as the search failed when the device kept no full list, or for a list with no search or only spaces', async () => {
     const { catalog } = shopWithKeptAnswers();
     noSignal();
     await expectKind(catalog.listProducts({ search: 'light', skip: 0, take: 8 }), 'network');
+
+    serveFullList();
+    await catalog.findBySkus(['AUR-BR']);
+    await settled();
+    noSignal();
     await expectKind(catalog.listProducts({ skip: 0, take: 8 }), 'network');
+    await expectKind(catalog.listProducts({ search: '  ', skip: 0, take: 8 }), 'network');
+  });
+
+  it('HttpClient.kept never asks the backend: the copy, or "no copy" when the device keeps none or the path is never kept', async () => {
+    replay('products-detail-dealer');
+    const { shop, catalog } = shopWithKeptAnswers();
+    await catalog.getProduct('1');
+    await settled();
+    const copy = await shop.kept('/products/1', z.looseObject({ name: z.string() }));
+    expect(copy.name).toBe('Aurora Brass Path Light');
+    const none = await expectKind(shop.kept('/products/2', z.looseObject({})), 'network');
+    expect(none.message).toBe('The device keeps no copy of this answer');
+    await expectKind(shop.kept('/orders/my-orders', z.looseObject({})), 'network');
+    await expectKind(createHttpClient(API, new FakeIdentity(() => 'token-123')).kept('/products/1', z.looseObject({})), 'network');
   });
 
   it('is never used while the backend answers, even with a refusal', async () => {

@@ -158,7 +158,7 @@ describe('SkuIndex', () => {
       let signal = false;
       const listPage = source.listPage.bind(source);
       source.listPage = async (state, skip, take) => {
-        if (!signal && (state === 'INACTIVE' || skip > 0)) throw new BackendError('network', 'The backend could not be reached');
+        if (!signal && state === 'ACTIVE' && skip > 0) throw new BackendError('network', 'The backend could not be reached');
         return listPage(state, skip, take);
       };
       const index = new SkuIndex(source);
