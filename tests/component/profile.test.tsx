@@ -97,6 +97,16 @@ describe('profile header', () => {
     expect(forget.mock.calls).toEqual([['u-dana']]);
   });
 
+  it('a screen opened after it tells the device’s copies, so the profile’s "as of" never dates the next screen (issue 42)', async () => {
+    const screenChanged = vi.fn();
+    const { user, location } = await openProfile({ id: 'u-dana' }, { deviceCopies: { ...NO_DEVICE_COPIES, screenChanged } });
+    expect(screenChanged).not.toHaveBeenCalled();
+    await preloadScreen('/profile/edit');
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Edit Profile' }));
+    await waitFor(() => expect(location()).toBe('/profile/edit'));
+    await waitFor(() => expect(screenChanged).toHaveBeenCalledTimes(1));
+  });
+
   it('Logout first names the drafts saved with no signal that it would delete; Stay keeps them, Sign out deletes them (issue 42)', async () => {
     const draftOutbox = new LocalStorageDraftOutbox(new MemoryStorage(), undefined);
     for (const name of ['Lakeside job', 'Deck lights']) {

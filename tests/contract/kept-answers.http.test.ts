@@ -216,6 +216,18 @@ describe('KeptAnswers as the screens read it', () => {
     expect(told).toHaveLength(3);
   });
 
+  it('another screen starts with no copy shown, and marks its own as it reads them', async () => {
+    const { kept, told } = keptInMemory();
+    kept.keep('dealer-uid', '/products/1', { id: 1 });
+    await settled();
+    await kept.copyOf('dealer-uid', '/products/1');
+    kept.screenChanged();
+    expect(kept.readAt()).toBeNull();
+    await kept.copyOf('dealer-uid', '/products/1');
+    expect(kept.readAt()).toEqual(new Date(READ_AT));
+    expect(told).toEqual([new Date(READ_AT), null, new Date(READ_AT)]);
+  });
+
   it('forgetting an account takes its copies off the screens, not another’s', async () => {
     const { kept } = keptInMemory();
     kept.keep('dealer-uid', '/products/1', { id: 1 });

@@ -7,6 +7,11 @@ export interface DeviceCopiesPort {
   readAt(): Date | null;
   /** Calls back whenever `readAt` changes; returns the unsubscribe. */
   watch(onChange: () => void): () => void;
+  /**
+   * Another screen opened: the copies the last one showed are off the screen, and what the new one shows from the
+   * device is marked as it reads it (else the signal back, an old copy would still date the next screens' prices).
+   */
+  screenChanged(): void;
   /** Deletes every answer kept for the account: its sign-in has ended on this device. */
   forget(account: string): Promise<void>;
 }
@@ -15,5 +20,6 @@ export interface DeviceCopiesPort {
 export const NO_DEVICE_COPIES: DeviceCopiesPort = {
   readAt: () => null,
   watch: () => () => undefined,
+  screenChanged: () => undefined,
   forget: async () => undefined,
 };

@@ -92,6 +92,11 @@ export class KeptAnswers implements AnswerKeeper, DeviceCopiesPort {
     return () => this.listeners.delete(onChange);
   };
 
+  readonly screenChanged = (): void => {
+    this.shownFromDevice.clear();
+    this.changed();
+  };
+
   async forget(account: string): Promise<void> {
     for (const key of this.shownFromDevice.keys()) if (key.startsWith(`${account} `)) this.shownFromDevice.delete(key);
     this.changed();
