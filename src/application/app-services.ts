@@ -188,7 +188,9 @@ export function startAppServices(parts: AppServiceParts): AppServices {
       const { cart: cartStorage, paymentSession: paymentSessionStore, checkout: checkoutMemory, draftOutbox } = forgotten(loaded);
       const walletChanged = () => session.send({ type: 'WALLET_CHANGED' });
       const account = async () => session.getSnapshot().context.uid;
-      const services = buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore, checkoutMemory, paymentTabs, walletChanged, draftOutbox, account });
+      // The app shell starts after the first paint: before it, nothing follows the connection yet.
+      const backendUnreachable = () => void appShell?.then((shell) => shell.send({ type: 'BACKEND_UNREACHABLE' }));
+      const services = buyerServices({ ...parts, catalog, notify, cartStorage, paymentSessionStore, checkoutMemory, paymentTabs, walletChanged, draftOutbox, account, backendUnreachable });
       // Drafts kept on the device by an earlier visit go as soon as the buyer is back.
       services.sendWaitingDrafts();
       return services;

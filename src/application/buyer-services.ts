@@ -123,6 +123,8 @@ export interface BuyerParts {
   readonly draftOutbox: DraftOutboxPort;
   /** The signed-in account (whose drafts the device keeps). */
   readonly account: () => Promise<string | null>;
+  /** A call could not reach the backend: the connection is checked, so drafts kept on the device go on its return. */
+  readonly backendUnreachable?: () => void;
   readonly loadCsv: () => Promise<CsvPort>;
   /** The machines' timers; tests pass a SimulatedClock. */
   readonly timers?: ActorOptions<AnyActorLogic>['clock'];
@@ -130,7 +132,7 @@ export interface BuyerParts {
 
 export function buyerServices(parts: BuyerParts): BuyerServices {
   const { catalog, notify, cartStorage, orders, wallet, coupons, paymentSessionStore, checkoutMemory, paymentWindow, paymentTabs, clock, transactions } = parts;
-  const savedOrders = draftsKeptOffline(parts.savedOrders, parts.draftOutbox, parts.account, clock);
+  const savedOrders = draftsKeptOffline(parts.savedOrders, parts.draftOutbox, parts.account, clock, parts.backendUnreachable);
   let toldNotKept = false;
   const cart = createActor(
     cartMachine.provide({

@@ -7,6 +7,7 @@ export function fakeAppShell({ online = true } = {}) {
   let versionListener: (() => void) | null = null;
   const shell = {
     switches: 0,
+    checks: 0,
     keepOnDevice(onNewVersionWaiting: () => void) {
       versionListener = onNewVersionWaiting;
     },
@@ -14,6 +15,9 @@ export function fakeAppShell({ online = true } = {}) {
       shell.switches += 1;
     },
     isOnline: () => connected,
+    checkConnection() {
+      shell.checks += 1;
+    },
     watchConnection(onChange: (online: boolean) => void) {
       connectionListeners.add(onChange);
       return () => connectionListeners.delete(onChange);

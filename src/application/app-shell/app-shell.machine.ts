@@ -13,6 +13,8 @@ export function isMidPayment(path: string): boolean {
 
 export type AppShellEvent =
   | { type: 'CONNECTION_CHANGED'; online: boolean }
+  /** A call failed to reach the backend while the page read online (a timeout, one bar of signal). */
+  | { type: 'BACKEND_UNREACHABLE' }
   | { type: 'NEW_VERSION_WAITING' }
   | { type: 'PAGE_SHOWN'; path: string }
   | { type: 'RELOAD_CHOSEN' };
@@ -31,6 +33,9 @@ export const appShellMachine = setup({
     context: {} as AppShellContext,
     events: {} as AppShellEvent,
     input: {} as { path: string; online: boolean },
+  },
+  actions: {
+    checkConnection: () => undefined,
   },
   actors: {
     watchConnection: fromCallback<AppShellEvent>(() => () => undefined),
@@ -54,7 +59,7 @@ export const appShellMachine = setup({
       initial: 'starting',
       states: {
         starting: { always: [{ target: 'online', guard: 'startedOnline' }, { target: 'offline' }] },
-        online: { on: { CONNECTION_CHANGED: { target: 'offline', guard: 'isOffline' } } },
+        online: { on: { CONNECTION_CHANGED: { target: 'offline', guard: 'isOffline' }, BACKEND_UNREACHABLE: { actions: 'checkConnection' } } },
         offline: { on: { CONNECTION_CHANGED: { target: 'online', guard: 'isOnline' } } },
       },
     },
@@ -81,6 +86,7 @@ export function offersNewVersion(snapshot: ReturnType<AppShellActor['getSnapshot
 export function startAppShell(shell: AppShellPort, path: string): AppShellActor {
   return createActor(
     appShellMachine.provide({
+      actions: { checkConnection: () => shell.checkConnection() },
       actors: {
         watchConnection: fromCallback<AppShellEvent>(({ sendBack }) =>
           shell.watchConnection((online) => sendBack({ type: 'CONNECTION_CHANGED', online })),

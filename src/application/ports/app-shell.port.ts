@@ -7,4 +7,6 @@ export interface AppShellPort {
   isOnline(): boolean;
   /** Calls back on every change of connection; returns the unsubscribe. */
   watchConnection(onChange: (online: boolean) => void): () => void;
+  /** Asks the network now, as the watch does (a call just failed to reach the backend): the watch's callback is told. */
+  checkConnection(): void;
 }

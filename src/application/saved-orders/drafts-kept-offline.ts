@@ -43,6 +43,8 @@ export function draftsKeptOffline(
   outbox: DraftOutboxPort,
   account: () => Promise<string | null>,
   clock: ClockPort,
+  /** Told when the backend could not be reached: the page may still read online, and the drafts wait for its return. */
+  unreachable: () => void = () => undefined,
 ): DraftsKeptOffline {
   async function signedIn(): Promise<string> {
     const uid = await account();
@@ -108,6 +110,7 @@ export function draftsKeptOffline(
         return await inner.save(draft);
       } catch (error) {
         if (!isUnreachable(error)) throw error;
+        unreachable();
         const uid = await signedIn();
         const savedAt = new Date(clock.now()).toISOString();
         // A save that timed out may have reached the backend: it counts as a send whose answer never came.
@@ -144,7 +147,10 @@ export function draftsKeptOffline(
           const outcome = await send(uid, waiting, readNewest);
           if (outcome === 'sent') sent.push(waiting.draft.name);
           // The signal went again: the rest wait for its return.
-          if (outcome === 'unreachable') break;
+          if (outcome === 'unreachable') {
+            unreachable();
+            break;
+          }
         }
         return { sent, stillWaiting: outbox.waiting(uid).length };
       });

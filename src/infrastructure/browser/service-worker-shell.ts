@@ -19,6 +19,7 @@ export const OFFLINE_RECHECK_MS = 1_000;
  */
 export function serviceWorkerShell(): AppShellPort {
   let switchToNewVersion: (() => Promise<void>) | null = null;
+  let checkNow = (): void => undefined;
   return {
     keepOnDevice(onNewVersionWaiting) {
       if (!('serviceWorker' in navigator)) return;
@@ -31,6 +32,7 @@ export function serviceWorkerShell(): AppShellPort {
     // The registration reloads the page once the new version controls it.
     switchToNewVersion: () => switchToNewVersion?.() ?? Promise.resolve(),
     isOnline: () => navigator.onLine,
+    checkConnection: () => checkNow(),
     watchConnection(onChange) {
       let stopped = false;
       let recheck: ReturnType<typeof setTimeout> | undefined;
@@ -46,12 +48,14 @@ export function serviceWorkerShell(): AppShellPort {
         onChange(false);
         recheck = setTimeout(check, OFFLINE_RECHECK_MS);
       };
+      checkNow = () => void check();
       window.addEventListener('online', check);
       window.addEventListener('offline', offline);
       // A page the network served came with a signal; only one the service worker answered may have come without.
       if (navigator.serviceWorker?.controller) void check();
       return () => {
         stopped = true;
+        checkNow = () => undefined;
         clearTimeout(recheck);
         window.removeEventListener('online', check);
         window.removeEventListener('offline', offline);

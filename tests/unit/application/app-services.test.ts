@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { startAppServices, type AppServiceParts } from '../../../src/application/app-services';
+import { BackendError } from '../../../src/application/shared/backend-error';
 import type { IdentityPort, IdentityUser } from '../../../src/application/ports/identity.port';
 import type { ProfileRead } from '../../../src/application/ports/profile.port';
 import { profileEditFrom } from '../../../src/domain/accounts/profile-edit';
@@ -123,6 +124,20 @@ describe('startAppServices: the app’s wiring', () => {
     const registration = await services.registration.load();
     expect(registration.getSnapshot().value).toBe('idle');
     expect(await services.registration.load()).toBe(registration);
+  });
+
+  it('a draft kept on the device because the backend could not be reached has the app shell check the connection', async () => {
+    const { services, parts } = app();
+    const device = fakeAppShell();
+    Object.assign(parts, {
+      loadAppShell: async () => device,
+      savedOrders: { save: () => Promise.reject(new BackendError('network', 'The backend did not answer in time')), mySavedOrders: async () => [] },
+    });
+    await waitFor(services.session, (snapshot) => snapshot.matches('signedIn'));
+    await services.appShell('/cart');
+    const buyer = await services.buyer();
+    await buyer.screenParts.savedOrders.save({ name: 'Lakeside job', notes: '', paymentOrder: '', items: [] });
+    await vi.waitFor(() => expect(device.checks).toBe(1));
   });
 
   it('the app shell is loaded once, and every call answers the same actor', async () => {

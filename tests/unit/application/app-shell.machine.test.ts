@@ -13,6 +13,16 @@ describe('the app shell: connection and new versions', () => {
     expect(shell.getSnapshot().matches({ connection: 'offline' })).toBe(true);
   });
 
+  it('a call that could not reach the backend while online has the connection checked; while offline it is checked already', () => {
+    const device = fakeAppShell();
+    const shell = startAppShell(device, '/cart');
+    shell.send({ type: 'BACKEND_UNREACHABLE' });
+    expect(device.checks).toBe(1);
+    device.goOffline();
+    shell.send({ type: 'BACKEND_UNREACHABLE' });
+    expect(device.checks).toBe(1);
+  });
+
   it('a report of the connection it already has changes nothing', () => {
     const shell = startAppShell(fakeAppShell({ online: false }), '/');
     shell.send({ type: 'CONNECTION_CHANGED', online: false });

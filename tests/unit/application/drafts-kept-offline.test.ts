@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SavedOrdersPort } from '../../../src/application/ports/saved-orders.port';
 import { draftsKeptOffline } from '../../../src/application/saved-orders/drafts-kept-offline';
 import { savedLineOf } from '../../../src/application/saved-orders/saved-orders.use-cases';
@@ -57,8 +57,9 @@ function setup() {
   const storage = new MemoryStorage();
   const outbox = new LocalStorageDraftOutbox(storage, undefined);
   let account: string | null = 'dealer-uid';
-  const drafts = draftsKeptOffline(backend, outbox, async () => account, { now: () => AT });
-  return { backend, storage, outbox, drafts, signInAs: (uid: string | null) => (account = uid) };
+  const unreachable = vi.fn();
+  const drafts = draftsKeptOffline(backend, outbox, async () => account, { now: () => AT }, unreachable);
+  return { backend, storage, outbox, drafts, unreachable, signInAs: (uid: string | null) => (account = uid) };
 }
 
 const draft = (name: string): SavedOrderDraft => ({
@@ -69,6 +70,20 @@ const draft = (name: string): SavedOrderDraft => ({
 });
 
 describe('drafts saved with no signal (issue 42)', () => {
+  it('tell that the backend could not be reached, when one is kept and when a send finds it still out of reach, so the connection is checked', async () => {
+    const { backend, drafts, unreachable } = setup();
+    await drafts.save(draft('Yard at Elm St'));
+    expect(unreachable).not.toHaveBeenCalled();
+    backend.reachable = false;
+    await drafts.save(draft('Lakeside job'));
+    expect(unreachable).toHaveBeenCalledTimes(1);
+    await drafts.sendWaiting();
+    expect(unreachable).toHaveBeenCalledTimes(2);
+    backend.reachable = true;
+    await drafts.sendWaiting();
+    expect(unreachable).toHaveBeenCalledTimes(2);
+  });
+
   it('are kept on the device, listed first and marked not yet saved, with their lines and prices to the mill', async () => {
     const { backend, drafts } = setup();
     await backend.save(draft('Yard at Elm St'));

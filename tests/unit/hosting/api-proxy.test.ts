@@ -382,6 +382,8 @@ function rawRequest(base: string, method: string, path: string, body?: string, a
 
 const HTTP_ADAPTERS = 'src/infrastructure/http';
 const CLIENT_METHODS: Record<string, string> = { get: 'GET', postJson: 'POST', patchJson: 'PATCH', delete: 'DELETE', patchForm: 'PATCH' };
+/** Client methods that send nothing: `kept` reads the device's copy of a GET the adapters also send. */
+const DEVICE_ONLY_METHODS = new Set(['kept']);
 
 /**
  * Every `this.http.<method>(path, …)` of the HTTP adapters, as `METHOD /path/:param` (a template's `${…}` a
@@ -393,6 +395,7 @@ function adapterCalls(): Set<string> {
     const source = readFileSync(join(HTTP_ADAPTERS, file), 'utf8');
     for (const call of source.matchAll(/this\.http\.(\w+)(?:<[^>]*>)?\(\s*(?:(['`])([^'`]*)\2|(\w+))/g)) {
       const [, clientMethod, , literal, variable] = call;
+      if (DEVICE_ONLY_METHODS.has(clientMethod!)) continue;
       let path = literal;
       if (variable) {
         const declarations = [...source.slice(0, call.index).matchAll(new RegExp(`const ${variable} = (['\`])([^'\`]*)\\1`, 'g'))];
